@@ -1,0 +1,31 @@
+import type { CurrencySettings } from './page-config.ts';
+
+/**
+ * Money is an integer count of minor units inside the server and a decimal number on the wire.
+ * These helpers are the one place where the two meet.
+ */
+export function toMinor(amount: number, decimals: number): number {
+  return Math.round(amount * 10 ** decimals);
+}
+
+export function fromMinor(minor: number, decimals: number): number {
+  return minor / 10 ** decimals;
+}
+
+/** Formats a wire amount (decimal) for display with the shop's currency settings. */
+export function formatMoney(amount: number, currency: CurrencySettings, locale = 'en-US'): string {
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: currency.decimals,
+    maximumFractionDigits: currency.decimals,
+  }).format(amount);
+  switch (currency.position) {
+    case 'symbol_first':
+      return `${currency.symbol}${number}`;
+    case 'amount_first':
+      return `${number}${currency.symbol}`;
+    case 'symbol_space':
+      return `${currency.symbol} ${number}`;
+    case 'amount_space':
+      return `${number} ${currency.symbol}`;
+  }
+}
