@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * Store-level settings kept in the `settings` table (one row per key, JSON value).
+ * This schema is the single list of keys: the seed writes them, the API reads them through it,
+ * and a missing key falls back to the default here. Flags are the strings "1"/"0" as on the wire.
+ * Images are public URLs (`/uploads/...`); id lists reference rows of the named table.
+ */
+const flag = z.enum(['0', '1']).default('0');
+const text = z.string().default('');
+const ids = z.array(z.number().int()).default([]);
+const banners = z.array(z.object({ image: z.string(), url: z.string() })).default([]);
+
+export const storeSettings = z.object({
+  // Home: sliders, videos, banner rows
+  homeSliders: banners,
+  homeVideos: z.array(z.string()).default([]),
+  homeFullWidthBanners: banners,
+  homeFourBannersRow: banners,
+  homeTwoBannersRow: banners,
+  homeThreeBannersRow: banners,
+  // Home: product and category blocks
+  showHomeFeaturedCategories: flag,
+  homeFeaturedCategories: ids,
+  showHomeFeaturedProducts: flag,
+  homeFeaturedProducts: ids,
+  homeFeaturedProductBanner: text,
+  homeFeaturedProductLink: text,
+  showHomeFlashSale: flag,
+  /** campaigns.id of the campaign shown as the flash sale */
+  homeFlashSaleCampaign: z.number().int().nullable().default(null),
+  showHomeProductSectionOne: flag,
+  homeProductSectionOneTitle: text,
+  homeProductSectionOne: ids,
+  showHomeProductSectionTwo: flag,
+  homeProductSectionTwoTitle: text,
+  homeProductSectionTwo: ids,
+  showHomeTrendyProducts: flag,
+  homeTrendyProducts: ids,
+  showHomeFeaturedShops: flag,
+  homeFeaturedShops: ids,
+  showHomeFeaturedBrands: flag,
+  homeFeaturedBrands: ids,
+  /** rows of products per category: category id with a banner image and link */
+  homeCategoryProducts: z
+    .array(z.object({ categoryId: z.number().int(), image: z.string(), url: z.string() }))
+    .default([]),
+  showHomeMainCategories: flag,
+  homeMainCategories: ids,
+  showHomeAboutUsSection: flag,
+  homeAboutUsTitle: text,
+  homeAboutUsSubTitle: text,
+  homeAboutUsText: text,
+  homeAboutUsImage: text,
+  // Footer
+  homeFooterLogo: text,
+  homeFooterCustomerSupport: text,
+  homeFooterAddress: text,
+  homeFooterEmail: text,
+  showFacebookLink: flag,
+  homeFooterFacebookLink: text,
+  showTwitterLink: flag,
+  homeFooterTwitterLink: text,
+  showInstagramLink: flag,
+  homeFooterInstagramLink: text,
+  showYoutubeLink: flag,
+  homeFooterYoutubeLink: text,
+  showLinkedInLink: flag,
+  homeFooterLinkedInLink: text,
+  showPlayStoreLink: flag,
+  homeFooterPlayStoreLink: text,
+  showAppStoreLink: flag,
+  homeFooterAppStoreLink: text,
+  homeFooterQuickLinks: z.array(z.object({ title: z.string(), url: z.string() })).default([]),
+  /** tag names */
+  homeFooterPopularTags: z.array(z.string()).default([]),
+  homeFooterCopyrightText: text,
+  homeFooterSecuredPayments: text,
+  // Checkout and orders
+  /** enabled payment method values, in display order (e.g. cash_on_delivery, card_on_delivery, stripe) */
+  paymentMethods: z.array(z.string()).default(['cash_on_delivery']),
+  codAvailable: flag,
+  orderCodePrefix: z.string().default('#'),
+  orderCodeStartsFrom: z.number().int().min(1).default(10001),
+  /** whether new accounts must verify their phone with a one-time code */
+  phoneVerification: flag,
+  adminCommissionPercentage: z.number().min(0).max(100).default(0),
+  // Branding
+  siteLogo: text,
+  siteFavicon: text,
+});
+
+export type StoreSettings = z.infer<typeof storeSettings>;
+export type StoreSettingKey = keyof StoreSettings;
