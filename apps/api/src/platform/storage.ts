@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -26,7 +27,8 @@ const KEY_SEGMENT = /^[A-Za-z0-9._-]+$/;
  * no empty, `.` or `..` segment, no leading slash. Returns the key unchanged.
  */
 export function assertStorageKey(key: string): string {
-  if (key.length === 0 || key.length > 512) throw new InvalidStorageKeyError('Storage key must be 1-512 characters');
+  if (key.length === 0 || key.length > 512)
+    throw new InvalidStorageKeyError('Storage key must be 1-512 characters');
   for (const segment of key.split('/')) {
     if (segment === '' || segment === '.' || segment === '..' || !KEY_SEGMENT.test(segment)) {
       throw new InvalidStorageKeyError(`Invalid storage key: ${JSON.stringify(key)}`);
@@ -52,7 +54,7 @@ export function createLocalStorage(rootDir: string, publicBase = '/uploads'): St
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename so a reader never sees a half-written file.
-      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      const temp = `${file}.${randomUUID()}.tmp`;
       await writeFile(temp, data);
       await rename(temp, file);
       return `${base}/${key}`;

@@ -1,0 +1,69 @@
+import sharp from 'sharp';
+import type { Storage } from './storage.ts';
+
+/**
+ * Stored images come in these widths as WebP. A stored image URL ends in `-<width>.webp` and points at
+ * the largest one; clients build a `srcset` by swapping the width.
+ */
+export const IMAGE_WIDTHS = [200, 400, 800] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+/** Refuse inputs above ~40 megapixels (decompression bombs). */
+const MAX_INPUT_PIXELS = 40_000_000;
+const WEBP_QUALITY = 80;
+
+export class InvalidImageError extends Error {
+  override name = 'InvalidImageError';
+}
+
+export function variantKey(keyBase: string, width: ImageWidth): string {
+  return `${keyBase}-${width}.webp`;
+}
+
+/** The URL of another width of a stored image URL (`…-800.webp` → `…-200.webp`). */
+export function imageUrlForWidth(url: string, width: ImageWidth): string {
+  return url.replace(/-\d+\.webp$/, `-${width}.webp`);
+}
+
+/** True when every width of `keyBase` is already stored. */
+export async function imageVariantsExist(storage: Storage, keyBase: string): Promise<boolean> {
+  const found = await Promise.all(IMAGE_WIDTHS.map((w) => storage.exists(variantKey(keyBase, w))));
+  return found.every(Boolean);
+}
+
+/**
+ * Writes `<keyBase>-<w>.webp` for each of IMAGE_WIDTHS and returns the URL of the largest.
+ * `input` is an encoded image (JPEG, PNG, WebP, GIF, AVIF, SVG …) or SVG markup. The image is
+ * decoded once, auto-rotated by its EXIF orientation, stripped of metadata and never enlarged.
+ * Throws InvalidImageError when the input is not a readable image.
+ */
+export async function saveImageVariants(
+  storage: Storage,
+  keyBase: string,
+  input: Buffer | string,
+): Promise<string> {
+  const source = typeof input === 'string' ? Buffer.from(input) : input;
+  let raw: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    raw = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: LARGEST, withoutEnlargement: true })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw new InvalidImageError(`Not a readable image: ${(error as Error).message}`);
+  }
+  const { width, height, channels } = raw.info;
+  const urls = await Promise.all(
+    IMAGE_WIDTHS.map(async (w) => {
+      const data = await sharp(raw.data, { raw: { width, height, channels } })
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY, alphaQuality: 90, effort: 4 })
+        .toBuffer();
+      return storage.put(variantKey(keyBase, w), data, 'image/webp');
+    }),
+  );
+  return urls[urls.length - 1]!;
+}
