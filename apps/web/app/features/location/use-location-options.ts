@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiResult } from '../../lib/api-client.ts';
+import { useApi } from '../../lib/shop-context.tsx';
+import { getAreas, getCities, getStates } from './api.ts';
+
+/** Unwraps a typed result for TanStack Query: a failure becomes the query's error. */
+async function unwrap<T>(pending: Promise<ApiResult<T>>): Promise<T> {
+  const result = await pending;
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
+
+const LOCATIONS_STALE_MS = 10 * 60 * 1000;
+
+export function useStates(countryId: number | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['locations', 'states', countryId],
+    queryFn: ({ signal }) => unwrap(getStates(api, countryId!, signal)),
+    enabled: countryId !== null,
+    staleTime: LOCATIONS_STALE_MS,
+  });
+}
+
+export function useCities(stateId: number | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['locations', 'cities', stateId],
+    queryFn: ({ signal }) => unwrap(getCities(api, stateId!, signal)),
+    enabled: stateId !== null,
+    staleTime: LOCATIONS_STALE_MS,
+  });
+}
+
+export function useAreas(cityId: number | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['locations', 'areas', cityId],
+    queryFn: ({ signal }) => unwrap(getAreas(api, cityId!, signal)),
+    enabled: cityId !== null,
+    staleTime: LOCATIONS_STALE_MS,
+  });
+}

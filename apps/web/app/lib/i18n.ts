@@ -1,0 +1,43 @@
+import { DEFAULT_LANGUAGE } from '@shop/contracts/constants';
+import type { InitOptions } from 'i18next';
+
+/**
+ * Translation files live at `/resources/{ns}/{lng}.json` with the one namespace `lang`; keys are
+ * made from the English text the way the API's `translate()` makes them (see `messageKey`).
+ */
+export const I18N_NAMESPACE = 'lang';
+
+/** Languages we ship translation files for; the page configuration says which are offered. */
+export const TRANSLATED_LANGUAGES = ['en-US', 'es-ES', 'ar-SA'] as const;
+
+export const baseI18nOptions: InitOptions = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  ns: [I18N_NAMESPACE],
+  defaultNS: I18N_NAMESPACE,
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  react: { useSuspense: false },
+};
+
+/** "Invalid email" → "invalid_email": the key of a message in the translation files. */
+export function messageKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, '_')
+    .replace(/[^a-z0-9_]/g, '');
+}
+
+/**
+ * The language to render: the `lang` cookie when it names an offered language, else the shop's
+ * default, else en-US.
+ */
+export function chooseLanguage(
+  cookieLang: string | undefined,
+  offered: ReadonlyArray<{ code: string }>,
+  defaultLang: string | undefined,
+): string {
+  const codes = offered.map((l) => l.code);
+  if (cookieLang && codes.includes(cookieLang)) return cookieLang;
+  if (defaultLang && (codes.length === 0 || codes.includes(defaultLang))) return defaultLang;
+  return codes[0] ?? DEFAULT_LANGUAGE;
+}

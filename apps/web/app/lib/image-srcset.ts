@@ -1,0 +1,15 @@
+/** Widths the server renders every uploaded image in (`name-200.webp`, `name-400.webp`, `name-800.webp`). */
+export const IMAGE_WIDTHS = [200, 400, 800] as const;
+
+const SIZED = /-(\d+)\.webp(\?.*)?$/;
+
+/** A `srcset` for an image URL ending in `-<width>.webp`, or undefined for any other URL. */
+export function buildSrcSet(src: string): string | undefined {
+  const match = SIZED.exec(src);
+  if (!match || !IMAGE_WIDTHS.includes(Number(match[1]) as (typeof IMAGE_WIDTHS)[number])) return undefined;
+  const stem = src.slice(0, match.index);
+  const query = match[2] ?? '';
+  return IMAGE_WIDTHS.map((width) => `${stem}-${width}.webp${query} ${width}w`).join(', ');
+}
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';

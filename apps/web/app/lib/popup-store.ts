@@ -1,0 +1,39 @@
+import type { PopupName } from '@shop/contracts/constants';
+import { create } from 'zustand';
+
+/** Props each popup accepts; a popup not listed takes none. */
+export interface PopupProps {
+  'user-location': { redirectUrl?: string };
+  categories: Record<string, never>;
+}
+
+export type PopupPropsOf<N extends PopupName> = N extends keyof PopupProps
+  ? PopupProps[N]
+  : Record<string, never>;
+
+export type ActivePopup = { [N in PopupName]: { name: N; props: PopupPropsOf<N> } }[PopupName];
+
+interface PopupState {
+  active: ActivePopup | null;
+  open: <N extends PopupName>(name: N, props?: PopupPropsOf<N>) => void;
+  close: () => void;
+}
+
+/** One popup at a time (SPEC §2 Popups): opening another replaces it, closing resets it. */
+export const usePopupStore = create<PopupState>((set) => ({
+  active: null,
+  open: (name, props) => set({ active: { name, props: props ?? {} } as ActivePopup }),
+  close: () => set({ active: null }),
+}));
+
+export function useActivePopup(): ActivePopup | null {
+  return usePopupStore((state) => state.active);
+}
+
+export function useOpenPopup() {
+  return usePopupStore((state) => state.open);
+}
+
+export function useClosePopup() {
+  return usePopupStore((state) => state.close);
+}

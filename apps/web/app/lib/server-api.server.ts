@@ -1,0 +1,31 @@
+import { LANGUAGE_COOKIE } from '@shop/contracts/constants';
+import type { AppLoadContext } from 'react-router';
+import { type ApiClient, createApiClient } from './api-client.ts';
+import { parseCookies } from './cookies.ts';
+
+/** The API address for server-side calls: the one the host passed in, else `/api/v1` on this origin. */
+export function serverApiBaseUrl(request: Request, context: AppLoadContext): string {
+  return context.apiBaseUrl ?? new URL('/api/v1', request.url).toString();
+}
+
+/**
+ * An API client for loaders: it forwards the shopper's cookies (guest id, language) and speaks
+ * the page's language (given, else the `lang` cookie, else the request's Accept-Language), so the
+ * API sees the same shopper the browser would be.
+ */
+export function serverApiClient(
+  request: Request,
+  context: AppLoadContext,
+  language?: string | null,
+): ApiClient {
+  const forwardHeaders: Record<string, string> = {};
+  const cookie = request.headers.get('Cookie');
+  if (cookie) forwardHeaders.Cookie = cookie;
+  const acceptLanguage =
+    language ?? parseCookies(cookie)[LANGUAGE_COOKIE] ?? request.headers.get('Accept-Language');
+  return createApiClient({
+    baseUrl: serverApiBaseUrl(request, context),
+    forwardHeaders,
+    language: () => acceptLanguage,
+  });
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { readJson, readString, removeKey, writeJson } from './browser-storage.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+const place = z.object({ id: z.number().int(), name: z.string() });
+
+/** The shopper's delivery location; the area's zone decides stock, prices and shipping. */
+export const userLocation = z.object({
+  country: place,
+  state: place,
+  city: place,
+  area: place.extend({ zone_id: z.number().int() }),
+});
+export type UserLocation = z.infer<typeof userLocation>;
+
+/** The saved location, or null when none (or a malformed one) is stored. */
+export function readSavedLocation(): UserLocation | null {
+  const parsed = userLocation.safeParse(readJson('local', STORAGE_KEYS.userLocation));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Saves the location and forgets the checkout's shipping address: it belonged to the old zone
+ * (SPEC §4 "Setting location ... clears checkout shipping address").
+ */
+export function saveLocation(location: UserLocation): void {
+  writeJson('local', STORAGE_KEYS.userLocation, location);
+  const checkout = readJson('session', STORAGE_KEYS.checkout);
+  if (checkout && typeof checkout === 'object' && 'shippingAddress' in checkout) {
+    const { shippingAddress: _dropped, ...rest } = checkout as Record<string, unknown>;
+    writeJson('session', STORAGE_KEYS.checkout, rest);
+  }
+  notifyLocationListeners();
+}
+
+export function savedZoneId(): number | null {
+  return readSavedLocation()?.area.zone_id ?? null;
+}
+
+/** Text for the top bar: "Area, City". */
+export function locationLabel(location: UserLocation): string {
+  return `${location.area.name}, ${location.city.name}`;
+}
+
+const listeners = new Set<() => void>();
+
+function notifyLocationListeners(): void {
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: fires on saves in this tab and on changes from other tabs. */
+export function subscribeToLocation(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.userLocation) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Snapshot for useSyncExternalStore: the raw stored string, stable between reads. */
+export function savedLocationSnapshot(): string | null {
+  return readString('local', STORAGE_KEYS.userLocation);
+}
+
+export function clearSavedLocation(): void {
+  removeKey('local', STORAGE_KEYS.userLocation);
+  notifyLocationListeners();
+}

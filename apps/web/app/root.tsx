@@ -1,0 +1,122 @@
+import '@fontsource-variable/inter';
+import 'flag-icons/css/flag-icons.min.css';
+import './app.css';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@shop/contracts/constants';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { getCategoryTree } from './features/categories/api.ts';
+import { getFooter } from './features/footer/api.ts';
+import { parseCookies } from './lib/cookies.ts';
+import { chooseLanguage } from './lib/i18n.ts';
+import { getPageConfig } from './lib/page-config.ts';
+import { serverApiClient } from './lib/server-api.server.ts';
+import { ShopProvider } from './lib/shop-context.tsx';
+import { DEFAULT_PRIMARY, themeCss } from './lib/theme.ts';
+import { SiteShell } from './shell/site-shell.tsx';
+import { buttonClasses } from './ui/button.tsx';
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const name = data?.config.generalSettings.appName ?? 'Storefront';
+  return [{ title: name }, { name: 'description', content: name }];
+};
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/**
+ * The page configuration, footer and category tree, fetched once per document on the server and
+ * rendered into the page as loader data, so the browser starts with the same values.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cookieLang = parseCookies(request.headers.get('Cookie'))[LANGUAGE_COOKIE];
+  const configResult = await getPageConfig(serverApiClient(request, context, cookieLang));
+  if (!configResult.ok) {
+    throw data({ message: configResult.message }, { status: 503 });
+  }
+  const config = configResult.data;
+  const language = chooseLanguage(cookieLang, config.languages, config.defaultLang);
+  const api = serverApiClient(request, context, language);
+  const [footer, categories] = await Promise.all([getFooter(api), getCategoryTree(api)]);
+  return {
+    config,
+    language,
+    footer: footer.ok ? footer.data : null,
+    categories: categories.ok ? categories.data : [],
+  };
+}
+
+/** Configuration does not change between navigations; only a form submission re-reads it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const loaded = useRouteLoaderData<typeof loader>('root');
+  const languageCode = loaded?.language ?? DEFAULT_LANGUAGE;
+  const isRtl = loaded?.config.languages.find((l) => l.code === languageCode)?.isRtl ?? false;
+  const primary = loaded?.config.generalSettings.primaryColor || DEFAULT_PRIMARY;
+  return (
+    <html lang={languageCode} dir={isRtl ? 'rtl' : 'ltr'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={primary} />
+        {/* Only hex colours reach this rule (themeCss validates), so inlining it is safe. */}
+        <style>{themeCss(primary)}</style>
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-slate-50 font-sans text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShopProvider config={loaderData.config} languageCode={loaderData.language}>
+        <SiteShell footer={loaderData.footer} categories={loaderData.categories}>
+          <Outlet />
+        </SiteShell>
+      </ShopProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Only reached when the shell itself cannot render (the API is down or misconfigured). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center px-4 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">
+        {unavailable ? t('the_shop_is_temporarily_unavailable') : t('something_went_wrong')}
+      </h1>
+      <p className="mt-3 text-slate-600">{t('please_try_again_in_a_moment')}</p>
+      <a href="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
+        {t('back_to_home')}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+/**
+ * Routes built so far; the rest of SPEC.md's route table arrives with later work and until then
+ * falls to the not-found page.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('pages/:slug', 'routes/pages.$slug.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { data, isRouteErrorResponse } from 'react-router';
+import { getPage } from '../features/pages/api.ts';
+import { sanitizePageHtml } from '../features/pages/sanitize-page-html.server.ts';
+import { serverApiClient } from '../lib/server-api.server.ts';
+import { NotFoundView } from '../ui/not-found-view.tsx';
+import type { Route } from './+types/pages.$slug';
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.data as
+    | { config?: { generalSettings?: { appName?: string } } }
+    | undefined;
+  const appName = root?.config?.generalSettings?.appName ?? '';
+  if (!loaded) return [{ name: 'robots', content: 'noindex' }];
+  const { page } = loaded;
+  const title = page.metaTile || page.title;
+  const tags = [{ title: appName ? `${title} | ${appName}` : title }];
+  return [
+    ...tags,
+    { name: 'description', content: page.metaDescription },
+    ...(page.metaKeywords ? [{ name: 'keywords', content: page.metaKeywords }] : []),
+    { property: 'og:title', content: title },
+    ...(page.metaImage ? [{ property: 'og:image', content: page.metaImage }] : []),
+  ];
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const result = await getPage(serverApiClient(request, context), params.slug);
+  if (!result.ok)
+    throw data(null, { status: result.status >= 500 || result.status === 0 ? 502 : result.status });
+  if (!result.data) throw data(null, { status: 404 });
+  const page = result.data;
+  return { page: { ...page, content: sanitizePageHtml(page.content) } };
+}
+
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
+      <div
+        className="page-content mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10"
+        // The HTML was sanitised on the server in the loader (sanitize-page-html.server.ts).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised above
+        dangerouslySetInnerHTML={{ __html: page.content }}
+      />
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{t('something_went_wrong')}</h1>
+      <p className="mt-3 text-slate-600">{t('please_try_again_in_a_moment')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { CategoryShort } from '@shop/contracts/content';
+import { CategoriesDrawer } from '../features/categories/categories-drawer.tsx';
+import { UserLocationPopup } from '../features/location/user-location-popup.tsx';
+import { useActivePopup, useClosePopup } from '../lib/popup-store.ts';
+
+/**
+ * Renders the one active popup by name. Popups whose features are not built yet are not listed;
+ * opening one of those names renders nothing.
+ */
+export function Popups({ categories }: { categories: CategoryShort[] }) {
+  const active = useActivePopup();
+  const close = useClosePopup();
+  if (!active) return null;
+  switch (active.name) {
+    case 'user-location':
+      return <UserLocationPopup onClose={close} redirectUrl={active.props.redirectUrl} />;
+    case 'categories':
+      return <CategoriesDrawer categories={categories} onClose={close} />;
+    default:
+      return null;
+  }
+}

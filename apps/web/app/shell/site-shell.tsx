@@ -1,0 +1,82 @@
+import type { CategoryShort, Footer } from '@shop/contracts/content';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Toaster, toast } from 'sonner';
+import { SiteFooter } from '../features/footer/site-footer.tsx';
+import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
+import { takeFlashToast } from '../lib/flash-toast.ts';
+import { restoreLanguageCookie } from '../lib/language-choice.ts';
+import { useClosePopup } from '../lib/popup-store.ts';
+import { useLanguage, usePageConfig } from '../lib/shop-context.tsx';
+import { MobileBottomBar } from './mobile-bottom-bar.tsx';
+import { Popups } from './popups.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/**
+ * Route change closes any popup. Scrolling is React Router's <ScrollRestoration/> (in root.tsx):
+ * a new navigation starts at the top, back/forward restores the old position, and a link or
+ * navigate() with `preventScrollReset` keeps the current position. We use that flag instead of
+ * a custom `{ keepScroll: true }` navigation state, so there is one mechanism, not two.
+ */
+function useCloseOnNavigation() {
+  const location = useLocation();
+  const close = useClosePopup();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (location.key)
+  useEffect(() => {
+    close();
+  }, [location.key, close]);
+}
+
+/** Shows a toast queued before a reload, and restores the language cookie from localStorage. */
+function useStartupEffects() {
+  const { languages } = usePageConfig();
+  const language = useLanguage();
+  useEffect(() => {
+    if (
+      restoreLanguageCookie(
+        language.code,
+        languages.map((l) => l.code),
+      )
+    ) {
+      window.location.reload();
+      return;
+    }
+    const message = takeFlashToast();
+    if (message) toast.success(message);
+  }, [language.code, languages]);
+}
+
+export function SiteShell({
+  footer,
+  categories,
+  children,
+}: {
+  footer: Footer | null;
+  categories: CategoryShort[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  useCloseOnNavigation();
+  useStartupEffects();
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 pb-14 lg:pb-0">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        {t('skip_to_content')}
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <NewsletterForm />
+      {footer ? <SiteFooter footer={footer} /> : null}
+      <MobileBottomBar />
+      <Popups categories={categories} />
+      <Toaster position="bottom-center" richColors closeButton dir={language.isRtl ? 'rtl' : 'ltr'} />
+    </div>
+  );
+}
