@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { apiRoutes } from './modules/routes.ts';
+import { authPlugin } from './platform/auth.ts';
+import { bodyPlugin } from './platform/body.ts';
+import type { Config } from './platform/config.ts';
+import { docsPlugin } from './platform/docs.ts';
+import { envelopePlugin } from './platform/envelope.ts';
+import { errorHandlerPlugin } from './platform/error-handler.ts';
+import { healthRoutes } from './platform/health.ts';
+import { createOutbox, createSmtpMailer, type Mailer } from './platform/outbox.ts';
+import { rateLimitPlugin } from './platform/rate-limit.ts';
+import { requestContextPlugin } from './platform/request-context.ts';
+import { securityPlugin } from './platform/security.ts';
+import { servicesPlugin } from './platform/services.ts';
+import type { Storage } from './platform/storage.ts';
+import { loadProductionWeb, type WebHandler, webRoutes } from './platform/web.ts';
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  storage: Storage;
+  /**
+   * The storefront to mount after the API: a handler, `false` for the API only, or undefined to
+   * load the production build of `apps/web` when it exists.
+   */
+  web?: WebHandler | false;
+  /** Fastify logger options or an existing pino logger; no logging when absent. */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Replaces the SMTP mailer made from `config.smtpUrl` (tests). */
+  mailer?: Mailer | null;
+}
+
+/** Body size limit: a multipart request with a few 4 MB images. */
+const BODY_LIMIT = 25 * 1024 * 1024;
+
+/**
+ * The app factory used by the server, the tests and the CLI: every plugin in load order, then the
+ * API routes, the health check, the uploads, and last the storefront catch-all.
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, storage } = opts;
+  const loggerOptions =
+    opts.logger && typeof (opts.logger as FastifyBaseLogger).child === 'function'
+      ? { loggerInstance: opts.logger as FastifyBaseLogger }
+      : { logger: (opts.logger as FastifyServerOptions['logger']) ?? false };
+  const app = Fastify({
+    ...loggerOptions,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    opts.mailer !== undefined
+      ? opts.mailer
+      : config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : null;
+  await app.register(servicesPlugin, { config, db, storage, outbox: createOutbox(db, mailer) });
+
+  // External plugins first (STYLE.md §7): security headers, CORS, cookies, body parsers.
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    https: config.publicUrl.startsWith('https:'),
+    development: config.env === 'development',
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(bodyPlugin);
+  await app.register(requestContextPlugin, { defaultLanguage: config.defaultLanguage });
+  await app.register(envelopePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(authPlugin, { db });
+  await app.register(rateLimitPlugin, { ...config.rateLimit, redisUrl: config.redisUrl });
+  await app.register(docsPlugin, { appName: config.appName });
+
+  let web: WebHandler | null = null;
+  if (opts.web === undefined) {
+    web = await loadProductionWeb();
+    if (!web) {
+      app.log.warn('Storefront build not found (apps/web/build); run `npm run build`. Serving the API only.');
+    }
+  } else if (opts.web) {
+    web = opts.web;
+  }
+  if (web?.setup) await web.setup(app);
+
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(healthRoutes, { db });
+
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Stored file names never change content (a new upload gets a new name).
+    maxAge: '30d',
+  });
+
+  if (web) {
+    const handler = web;
+    await app.register(webRoutes, { handler, apiBaseUrl: () => apiBaseUrlOf(app, config) });
+    if (handler.close) app.addHook('onClose', async () => handler.close?.());
+  }
+  return app;
+}
+
+/** Where the storefront's server-side loaders reach this API: loopback on the listening port. */
+export function apiBaseUrlOf(app: FastifyInstance, config: Config): string {
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  const host = ['0.0.0.0', '::', '', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
+  const hostPart = host.includes(':') ? `[${host}]` : host;
+  return `http://${hostPart}:${port}${API_PREFIX}`;
+}

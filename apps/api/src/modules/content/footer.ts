@@ -1,0 +1,53 @@
+import type { Footer } from '@shop/contracts/content';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { pages, pageTranslations } from '../../db/schema/index.ts';
+import type { LanguageCode } from '../../platform/language.ts';
+import { readSettings } from '../../platform/settings.ts';
+import { topSellingCategories } from '../catalog/category-queries.ts';
+import { translatedPageTitle } from './pages.ts';
+
+export const FOOTER_TOP_CATEGORIES = 6;
+
+/** Footer block: contact and social settings, top categories, quick links, tags and default pages. */
+export async function buildFooter(db: Database, lang: LanguageCode): Promise<Footer> {
+  const [s, topCategories, defaultPages] = await Promise.all([
+    readSettings(db),
+    topSellingCategories(db, lang, FOOTER_TOP_CATEGORIES),
+    db
+      .select({ id: pages.id, title: translatedPageTitle(), slug: pages.slug })
+      .from(pages)
+      .leftJoin(
+        pageTranslations,
+        and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.langCode, lang)),
+      )
+      .where(and(eq(pages.isActive, true), eq(pages.type, 'default')))
+      .orderBy(asc(pages.id)),
+  ]);
+  return {
+    homeFooterLogo: s.homeFooterLogo,
+    homeFooterCustomerSupport: s.homeFooterCustomerSupport,
+    homeFooterAddress: s.homeFooterAddress,
+    homeFooterEmail: s.homeFooterEmail,
+    showFacebookLink: s.showFacebookLink,
+    homeFooterFacebookLink: s.homeFooterFacebookLink,
+    showTwitterLink: s.showTwitterLink,
+    homeFooterTwitterLink: s.homeFooterTwitterLink,
+    showInstagramLink: s.showInstagramLink,
+    homeFooterInstagramLink: s.homeFooterInstagramLink,
+    showYoutubeLink: s.showYoutubeLink,
+    homeFooterYoutubeLink: s.homeFooterYoutubeLink,
+    showLinkedInLink: s.showLinkedInLink,
+    homeFooterLinkedInLink: s.homeFooterLinkedInLink,
+    showPlayStoreLink: s.showPlayStoreLink,
+    homeFooterPlayStoreLink: s.homeFooterPlayStoreLink,
+    showAppStoreLink: s.showAppStoreLink,
+    homeFooterAppStoreLink: s.homeFooterAppStoreLink,
+    quickLinkPages: s.homeFooterQuickLinks,
+    topCategories,
+    popularTags: s.homeFooterPopularTags,
+    defaultPages,
+    homeFooterCopyrightText: s.homeFooterCopyrightText,
+    homeFooterSecuredPayments: s.homeFooterSecuredPayments,
+  };
+}

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentRoutes } from './content/content-routes.ts';
+import { geoRoutes } from './geo/geo-routes.ts';
+
+/** Every API route, mounted under `/api/v1`. Add a domain's routes here. */
+export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(contentRoutes);
+  await app.register(geoRoutes);
+};

@@ -1,0 +1,153 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
+import { authTokens, users } from '../db/schema/index.ts';
+import { Unauthorized } from './errors.ts';
+
+/** The signed-in user as routes see it. */
+export interface AuthUser {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  avatar: string | null;
+  userType: 'customer' | 'seller' | 'admin';
+  shopId: number | null;
+  phoneVerifiedAt: Date | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the request carries a valid bearer token; null otherwise. */
+    user: AuthUser | null;
+    /** The `auth_tokens.id` of that token (logout revokes it). */
+    authTokenId: number | null;
+  }
+}
+
+/** A new bearer token: 32 random bytes, base64url. Only its hash is stored. */
+export function generateToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Creates a token for `userId` and returns it (the only time the plain token exists). */
+export async function issueToken(
+  db: Database,
+  userId: number,
+  options: { name?: string; expiresAt?: Date | null } = {},
+): Promise<string> {
+  const token = generateToken();
+  await db.insert(authTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    name: options.name ?? 'Personal Access Token',
+    expiresAt: options.expiresAt ?? null,
+  });
+  return token;
+}
+
+/** Revokes a token (logout). Unknown or already revoked tokens are ignored. */
+export async function revokeToken(db: Database, token: string): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt)));
+}
+
+export async function revokeTokenById(db: Database, tokenId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+}
+
+/** Revokes every token of a user (password reset, ban). */
+export async function revokeUserTokens(db: Database, userId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+const LAST_USED_GRANULARITY_MS = 60_000;
+
+/** The user of a valid token: not revoked, not expired, user not banned. */
+export async function findUserByToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ user: AuthUser; tokenId: number } | null> {
+  const [row] = await db
+    .select({
+      tokenId: authTokens.id,
+      lastUsedAt: authTokens.lastUsedAt,
+      id: users.id,
+      name: users.name,
+      phone: users.phone,
+      email: users.email,
+      avatar: users.avatar,
+      userType: users.userType,
+      shopId: users.shopId,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        isNull(authTokens.revokedAt),
+        or(isNull(authTokens.expiresAt), gt(authTokens.expiresAt, now)),
+        eq(users.isBanned, false),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
+    await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
+  }
+  const { tokenId, lastUsedAt: _, ...user } = row;
+  return { user, tokenId };
+}
+
+/** preHandler for routes that need a signed-in user: 401 "Unauthenticated." otherwise. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new Unauthorized();
+}
+
+/** The signed-in user of a request that passed `requireUser`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Unauthorized();
+  return request.user;
+}
+
+/**
+ * Resolves the bearer token of every request that has one and sets `request.user`; an invalid
+ * token leaves it null (public routes then answer as for a guest, guarded routes with 401).
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Database }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('authTokenId', null);
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) return;
+      const found = await findUserByToken(opts.db, token);
+      if (!found) return;
+      request.user = found.user;
+      request.authTokenId = found.tokenId;
+    });
+  },
+  { name: 'auth' },
+);

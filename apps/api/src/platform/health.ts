@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+
+/** Can this instance serve? True when the database answers `select 1`. */
+export async function isDatabaseUp(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `GET /health` for load balancers and orchestrators: 200 `{status:'ok'}` or 503. */
+export async function healthRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+  app.get('/health', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
+    if (await isDatabaseUp(opts.db)) return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+    request.log.error('health check: database unavailable');
+    return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable' });
+  });
+}

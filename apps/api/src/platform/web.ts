@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import middie from '@fastify/middie';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import { NotFound } from './errors.ts';
+import { sendWebResponse, toWebRequest } from './web-request.ts';
+
+/** The storefront workspace (`apps/web`), found from this file so the working directory does not matter. */
+export const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
+
+/** What the storefront's loaders receive as `context` (they call the API over HTTP with it). */
+export type WebLoadContext = {
+  apiBaseUrl: string;
+};
+
+/** A React Router server build mounted as the catch-all route. */
+export interface WebHandler {
+  mode: 'production' | 'development';
+  /** The build, or a function giving the current build (development: rebuilt on change). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The build's browser files, served before the catch-all (production). */
+  clientDir?: string;
+  /** Extra set-up on the app before the routes, e.g. Vite's middleware in development. */
+  setup?: (app: FastifyInstance) => Promise<void>;
+  close?: () => Promise<void>;
+}
+
+/** Loads `apps/web/build`; null when it has not been built. */
+export async function loadProductionWeb(webRoot = WEB_ROOT): Promise<WebHandler | null> {
+  const serverEntry = path.join(webRoot, 'build/server/index.js');
+  const clientDir = path.join(webRoot, 'build/client');
+  if (!existsSync(serverEntry) || !existsSync(clientDir)) return null;
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  return { mode: 'production', build, clientDir };
+}
+
+/**
+ * Vite in middleware mode behind the same server (development): Vite's middleware serves the
+ * browser modules and hot reload over the app's own HTTP server; each request renders with the
+ * current server build.
+ */
+export function createDevWeb(webRoot = WEB_ROOT): WebHandler {
+  let vite: ViteDevServer | undefined;
+  return {
+    mode: 'development',
+    build: async () => {
+      if (!vite) throw new Error('The Vite dev server has not been started');
+      return (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+    },
+    setup: async (app) => {
+      const { createServer } = await import('vite');
+      vite = await createServer({
+        root: webRoot,
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: { server: app.server } },
+      });
+      await app.register(middie);
+      app.use(vite.middlewares);
+    },
+    close: async () => {
+      await vite?.close();
+    },
+  };
+}
+
+/** Long cache for fingerprinted assets, a short one for everything else (translations, icons). */
+function cacheControlFor(filePath: string, clientDir: string): string {
+  const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
+  return relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+}
+
+/**
+ * The storefront: its static files, then every other path rendered by React Router. Paths under
+ * `/api/` never reach it (they answer the API's JSON 404). Bodies are passed on unparsed.
+ */
+export async function webRoutes(
+  app: FastifyInstance,
+  opts: { handler: WebHandler; apiBaseUrl: () => string },
+): Promise<void> {
+  const { handler } = opts;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  if (handler.clientDir) {
+    const clientDir = handler.clientDir;
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath, clientDir));
+      },
+    });
+  }
+
+  const handle = createRequestHandler(handler.build, handler.mode);
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    schema: { hide: true },
+    config: { rawBody: true },
+    handler: async (request, reply) => {
+      if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+        throw new NotFound();
+      }
+      const context: WebLoadContext = { apiBaseUrl: opts.apiBaseUrl() };
+      const response = await handle(toWebRequest(request, reply), context);
+      return sendWebResponse(reply, response);
+    },
+  });
+}
