@@ -106,7 +106,9 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     return;
   }
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  // a session-level lock belongs to one connection: take it, migrate and release it on that one
   const connection = await pool.connect();
+  let broken: Error | undefined;
   try {
     await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -114,8 +116,12 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     } finally {
       await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
   } finally {
-    connection.release();
+    // a connection that failed is discarded rather than returned to the pool still holding the lock
+    connection.release(broken);
   }
 }
 

@@ -7,19 +7,26 @@ import type { Executor } from './client.ts';
  * sequence, so without this the next generated id would collide with them. Run it after such inserts.
  */
 export async function syncIdentitySequences(db: Executor): Promise<void> {
-  const { rows } = await db.execute(sql`
-    select c.table_name as "table", c.column_name as "column",
-           pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) as "sequence"
-    from information_schema.columns c
-    where c.table_schema = 'public' and c.is_identity = 'YES'
-  `);
-  for (const row of rows) {
-    const table = String(row.table);
-    const column = String(row.column);
-    const sequence = row.sequence;
-    if (typeof sequence !== 'string') continue;
-    await db.execute(
-      sql`select setval(${sequence}::regclass, coalesce((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 0) + 1, false)`,
-    );
-  }
+  // one round trip: the loop runs inside the database
+  await db.execute(
+    sql.raw(`
+    do $$
+    declare
+      col record;
+    begin
+      for col in
+        select c.table_name, c.column_name,
+               pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) as seq
+        from information_schema.columns c
+        where c.table_schema = 'public' and c.is_identity = 'YES'
+      loop
+        execute format(
+          'select setval(%L::regclass, coalesce((select max(%I) from %I), 0) + 1, false)',
+          col.seq, col.column_name, col.table_name
+        );
+      end loop;
+    end
+    $$;
+  `),
+  );
 }

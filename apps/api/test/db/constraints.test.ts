@@ -130,14 +130,12 @@ describe('carts', () => {
     const { shop, warehouse } = await insertShop(db);
     const { variation } = await insertProduct(db, shop.id);
     const [guest] = await db.insert(guestUsers).values({ id: 1_732_000_000_789 }).returning();
-    await db
-      .insert(carts)
-      .values({
-        productVariationId: variation.id,
-        warehouseId: warehouse.id,
-        qty: 3,
-        guestUserId: guest!.id,
-      });
+    await db.insert(carts).values({
+      productVariationId: variation.id,
+      warehouseId: warehouse.id,
+      qty: 3,
+      guestUserId: guest!.id,
+    });
     await db.delete(guestUsers).where(eq(guestUsers.id, guest!.id));
     expect(await db.select().from(carts).where(eq(carts.guestUserId, guest!.id))).toHaveLength(0);
   });
