@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../src/db/client.ts';
@@ -49,6 +52,29 @@ describe('a test database', () => {
     const files = (await import('../../drizzle/meta/_journal.json', { with: { type: 'json' } })).default
       .entries;
     expect(rows[0]?.n).toBe(files.length);
+  });
+});
+
+// the PGlite path is the same whatever the run's driver: checked once, in the PGlite run
+describe.skipIf(testDatabaseDriver() !== 'pglite')('an embedded database on disk', () => {
+  it('keeps its schema and rows across a restart', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-pglite-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await migrateDatabase(first);
+      await first.db.insert(countries).values({ id: 18, name: 'Bangladesh', code: 'BD' });
+      await first.close();
+
+      const second = await openDatabase({ dataDir });
+      try {
+        await migrateDatabase(second);
+        expect(await second.db.select({ code: countries.code }).from(countries)).toEqual([{ code: 'BD' }]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
