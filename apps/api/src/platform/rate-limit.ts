@@ -31,14 +31,22 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: RateLimitOptions) => {
     let redis: Redis | undefined;
     if (opts.redisUrl) {
+      // No offline queue: while Redis is unreachable a request fails over at once instead of waiting.
       redis = new Redis(opts.redisUrl, {
+        lazyConnect: true,
         connectTimeout: 2000,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
       });
       redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit store (Redis) unavailable'));
+      try {
+        await redis.connect();
+      } catch (error) {
+        app.log.warn({ err: error }, 'Redis not reachable at start; rate limits apply once it is');
+      }
+      const client = redis;
       app.addHook('onClose', async () => {
-        redis?.disconnect();
+        client.disconnect();
       });
     }
     await app.register(rateLimit, {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { settings } from '../db/schema/index.ts';
 import { type StoreSettings, storeSettings } from '../modules/content/store-settings.ts';
@@ -26,7 +27,12 @@ export function parseSettings(rows: { key: string; value: unknown }[]): StoreSet
 export function readSettings(db: Database, now = Date.now()): Promise<StoreSettings> {
   const hit = cache.get(db);
   if (hit && now - hit.at < TTL_MS) return hit.value;
-  const value = db.select({ key: settings.key, value: settings.value }).from(settings).then(parseSettings);
+  // Read as text and parse here: Drizzle's jsonb decoding parses an already-decoded string again,
+  // which would turn the stored flag "1" into the number 1.
+  const value = db
+    .select({ key: settings.key, json: sql<string>`${settings.value}::text`.mapWith(String) })
+    .from(settings)
+    .then((rows) => parseSettings(rows.map((r) => ({ key: r.key, value: JSON.parse(r.json) as unknown }))));
   cache.set(db, { at: now, value });
   value.catch(() => cache.delete(db));
   return value;
