@@ -1,0 +1,880 @@
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
+import { type StoreSettings, storeSettings } from '../modules/content/store-settings.ts';
+import { CATEGORY_TREE, SHOPS } from './catalogue.ts';
+import type { DemoImages } from './demo-images.ts';
+import { insertChunked } from './insert.ts';
+import type { ProductRef, ShopRef } from './products.ts';
+import type { Random } from './random.ts';
+import { PAYMENT_METHODS } from './reference-data.ts';
+import { addDays, startOfDayUtc } from './text.ts';
+
+/**
+ * Campaigns with their discounted variations, coupons, shop home sections and every store
+ * setting (home blocks, footer, checkout), built on the products already inserted.
+ */
+
+export interface MarketingContext {
+  db: Executor;
+  rnd: Random;
+  draw: (make: (i: DemoImages) => Promise<string>) => Promise<string | null>;
+  now: Date;
+  products: ProductRef[];
+  shopRefs: Map<string, ShopRef>;
+  categoryIdBySlug: Map<string, number>;
+  brandIds: number[];
+}
+
+interface CampaignSpec {
+  slug: string;
+  name: string;
+  shop: string;
+  shortDescription: string;
+  emoji: string;
+  from: string;
+  to: string;
+  /** days from now */
+  starts: number;
+  ends: number;
+  discountType: 'amount' | 'percentage';
+  /** basis points, or minor units for amount */
+  discount: number;
+}
+
+const CAMPAIGNS: CampaignSpec[] = [
+  {
+    slug: 'mega-summer-sale',
+    name: 'Mega Summer Sale',
+    shop: 'admin-shop',
+    shortDescription: 'Up to 40% off across every department, for a limited time.',
+    emoji: 'sparkles',
+    from: '#1e3a8a',
+    to: '#7c3aed',
+    starts: -3,
+    ends: 12,
+    discountType: 'percentage',
+    discount: 2000,
+  },
+  {
+    slug: 'weekend-flash-deals',
+    name: 'Weekend Flash Deals',
+    shop: 'admin-shop',
+    shortDescription: 'Hand-picked flash deals that end this weekend.',
+    emoji: 'high-voltage',
+    from: '#b91c1c',
+    to: '#f97316',
+    starts: -1,
+    ends: 3,
+    discountType: 'percentage',
+    discount: 1500,
+  },
+  {
+    slug: 'eid-festival-sale',
+    name: 'Eid Festival Sale',
+    shop: 'admin-shop',
+    shortDescription: 'Festive outfits, gifts and home essentials. Starts soon!',
+    emoji: 'wrapped-gift',
+    from: '#065f46',
+    to: '#0d9488',
+    starts: 14,
+    ends: 28,
+    discountType: 'percentage',
+    discount: 2500,
+  },
+  {
+    slug: 'fashion-week-specials',
+    name: 'Fashion Week Specials',
+    shop: 'urban-threads',
+    shortDescription: 'New-season styles at launch prices.',
+    emoji: 'dress',
+    from: '#7c3aed',
+    to: '#db2777',
+    starts: -2,
+    ends: 9,
+    discountType: 'percentage',
+    discount: 1500,
+  },
+  {
+    slug: 'tech-fest',
+    name: 'Tech Fest',
+    shop: 'gadget-galaxy',
+    shortDescription: 'Flat savings on laptops, phones and audio.',
+    emoji: 'laptop',
+    from: '#1d4ed8',
+    to: '#06b6d4',
+    starts: -4,
+    ends: 10,
+    discountType: 'amount',
+    discount: 2000,
+  },
+  {
+    slug: 'home-makeover-week',
+    name: 'Home Makeover Week',
+    shop: 'cozy-nest-home',
+    shortDescription: 'Refresh every room for less.',
+    emoji: 'couch-and-lamp',
+    from: '#b45309',
+    to: '#f59e0b',
+    starts: -1,
+    ends: 6,
+    discountType: 'percentage',
+    discount: 1200,
+  },
+  {
+    slug: 'glow-up-days',
+    name: 'Glow Up Days',
+    shop: 'glow-beauty-bar',
+    shortDescription: 'Beauty favourites with up to 30% off.',
+    emoji: 'lipstick',
+    from: '#db2777',
+    to: '#f472b6',
+    starts: -5,
+    ends: 5,
+    discountType: 'percentage',
+    discount: 3000,
+  },
+  {
+    slug: 'fit-for-summer',
+    name: 'Fit for Summer',
+    shop: 'active-zone-sports',
+    shortDescription: 'Gear up for the season with sporty deals.',
+    emoji: 'soccer-ball',
+    from: '#15803d',
+    to: '#84cc16',
+    starts: -2,
+    ends: 14,
+    discountType: 'percentage',
+    discount: 1000,
+  },
+  {
+    slug: 'fresh-friday',
+    name: 'Fresh Friday',
+    shop: 'daily-fresh-market',
+    shortDescription: 'Fresh fruit and vegetables at market prices.',
+    emoji: 'red-apple',
+    from: '#16a34a',
+    to: '#22d3ee',
+    starts: 0,
+    ends: 4,
+    discountType: 'percentage',
+    discount: 800,
+  },
+];
+
+export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns: number; coupons: number }> {
+  const { rnd, now, products } = ctx;
+  const shopId = (slug: string) => ctx.shopRefs.get(slug)!.id;
+  const published = products.filter((p) => p.published);
+
+  // Campaigns: a variation is in at most one campaign, so discounts never compete.
+  const taken = new Set<number>();
+  const campaignRows: PgInsertValue<typeof t.campaigns>[] = [];
+  const campaignProducts: PgInsertValue<typeof t.campaignProducts>[] = [];
+  const campaignProductIds = new Map<string, number[]>();
+  const art = await Promise.all(
+    CAMPAIGNS.map(async (c) => ({
+      banner: await ctx.draw((i) =>
+        i.banner(`campaign-${c.slug}`, {
+          title: c.name,
+          subtitle: c.shortDescription,
+          emoji: c.emoji,
+          from: c.from,
+          to: c.to,
+          width: 1600,
+          height: 500,
+        }),
+      ),
+      thumbnail: await ctx.draw((i) =>
+        i.tallBanner(`campaign-${c.slug}-thumb`, {
+          title: c.name,
+          subtitle: discountLabel(c),
+          emoji: c.emoji,
+          from: c.from,
+          to: c.to,
+        }),
+      ),
+    })),
+  );
+  const perCampaign = Math.max(6, Math.min(40, Math.round(published.length / 12)));
+  CAMPAIGNS.forEach((c, i) => {
+    const id = i + 1;
+    const owner = shopId(c.shop);
+    const pool = published.filter((p) => !taken.has(p.id) && (c.shop === 'admin-shop' || p.shopId === owner));
+    const chosen = rnd.sample(pool, perCampaign);
+    const startAt = startOfDayUtc(addDays(now, c.starts));
+    const endAt = startOfDayUtc(addDays(now, c.ends + 1));
+    campaignRows.push({
+      id,
+      kind: c.shop === 'admin-shop' ? 'mega' : 'seller',
+      shopId: owner,
+      name: c.name,
+      slug: c.slug,
+      shortDescription: c.shortDescription,
+      thumbnailImage: art[i]!.thumbnail,
+      banner: art[i]!.banner,
+      startAt,
+      endAt,
+      isPublished: true,
+      defaultDiscountType: c.discountType,
+      defaultDiscountValue: c.discount,
+      createdAt: addDays(now, c.starts - 7),
+    });
+    campaignProductIds.set(
+      c.slug,
+      chosen.map((p) => p.id),
+    );
+    for (const product of chosen) {
+      taken.add(product.id);
+      // Some products get a deeper cut than the campaign default, as sellers do.
+      const boost = rnd.chance(0.2) ? (c.discountType === 'percentage' ? 500 : 1000) : 0;
+      for (const v of product.variations) {
+        const value =
+          c.discountType === 'percentage'
+            ? Math.min(9000, c.discount + boost)
+            : Math.min(c.discount + boost, Math.floor(v.price / 3));
+        campaignProducts.push({
+          campaignId: id,
+          productId: product.id,
+          productVariationId: v.id,
+          discountType: c.discountType,
+          discountValue: value,
+        });
+      }
+    }
+  });
+  await insertChunked(ctx.db, t.campaigns, campaignRows);
+  await insertChunked(ctx.db, t.campaignProducts, campaignProducts);
+
+  // Coupons of both discount types, limited by products or categories or neither ----------------
+  const leafIdsOf = (rootSlug: string) =>
+    CATEGORY_TREE.find((r) => r.slug === rootSlug)!.children.flatMap((m) =>
+      m.children.map((l) => ctx.categoryIdBySlug.get(l.slug)!),
+    );
+  const productsOf = (slug: string, n: number) =>
+    rnd
+      .sample(
+        published.filter((p) => p.shopId === shopId(slug)),
+        n,
+      )
+      .map((p) => p.id);
+  type CouponSpec = {
+    shop: string;
+    code: string;
+    type: 'amount' | 'percentage';
+    value: number;
+    freeShipping?: boolean;
+    minSpend: number;
+    maxDiscount: number | null;
+    total: number | null;
+    perCustomer: number | null;
+    days: [number, number];
+    active?: boolean;
+    info: string;
+    conditions: string[];
+    products?: number[];
+    categories?: number[];
+  };
+  const coupons: CouponSpec[] = [
+    {
+      shop: 'admin-shop',
+      code: 'WELCOME10',
+      type: 'percentage',
+      value: 1000,
+      minSpend: 2000,
+      maxDiscount: 1500,
+      total: 1000,
+      perCustomer: 1,
+      days: [-30, 60],
+      info: '10% off your first order from the Admin Shop',
+      conditions: ['Valid once per customer', 'Minimum spend $20', 'Maximum discount $15'],
+    },
+    {
+      shop: 'admin-shop',
+      code: 'FREESHIP',
+      type: 'amount',
+      value: 0,
+      freeShipping: true,
+      minSpend: 3000,
+      maxDiscount: null,
+      total: null,
+      perCustomer: 3,
+      days: [-10, 30],
+      info: 'Free delivery on Admin Shop orders over $30',
+      conditions: ['Free shipping only; no price discount', 'Minimum spend $30', 'Up to 3 uses per customer'],
+    },
+    {
+      shop: 'admin-shop',
+      code: 'TECH25',
+      type: 'amount',
+      value: 2500,
+      minSpend: 20000,
+      maxDiscount: null,
+      total: 200,
+      perCustomer: 1,
+      days: [-5, 20],
+      info: '$25 off electronics over $200',
+      conditions: ['Electronics only', 'Minimum spend $200'],
+      categories: leafIdsOf('electronics'),
+    },
+    {
+      shop: 'admin-shop',
+      code: 'SPRING23',
+      type: 'percentage',
+      value: 1500,
+      minSpend: 0,
+      maxDiscount: 2000,
+      total: 500,
+      perCustomer: 1,
+      days: [-120, -60],
+      info: "Last spring's sale (expired)",
+      conditions: ['Expired'],
+    },
+    {
+      shop: 'urban-threads',
+      code: 'STYLE15',
+      type: 'percentage',
+      value: 1500,
+      minSpend: 3000,
+      maxDiscount: 2000,
+      total: 300,
+      perCustomer: 2,
+      days: [-7, 30],
+      info: '15% off fashion at Urban Threads',
+      conditions: ['Fashion categories only', 'Minimum spend $30', 'Maximum discount $20'],
+      categories: leafIdsOf('fashion'),
+    },
+    {
+      shop: 'gadget-galaxy',
+      code: 'GADGET50',
+      type: 'amount',
+      value: 5000,
+      minSpend: 50000,
+      maxDiscount: null,
+      total: 100,
+      perCustomer: 1,
+      days: [-3, 25],
+      info: '$50 off selected gadgets over $500',
+      conditions: ['Selected products only', 'Minimum spend $500'],
+      products: productsOf('gadget-galaxy', 6),
+    },
+    {
+      shop: 'cozy-nest-home',
+      code: 'HOME20',
+      type: 'percentage',
+      value: 2000,
+      minSpend: 10000,
+      maxDiscount: null,
+      total: null,
+      perCustomer: 1,
+      days: [-2, 40],
+      info: '20% off home orders over $100, no cap',
+      conditions: ['Minimum spend $100', 'No maximum discount'],
+    },
+    {
+      shop: 'glow-beauty-bar',
+      code: 'GLOW5',
+      type: 'amount',
+      value: 500,
+      minSpend: 2500,
+      maxDiscount: null,
+      total: 500,
+      perCustomer: 2,
+      days: [-15, 15],
+      info: '$5 off your beauty favourites',
+      conditions: ['Selected products only', 'Minimum spend $25'],
+      products: productsOf('glow-beauty-bar', 5),
+    },
+    {
+      shop: 'daily-fresh-market',
+      code: 'FRESH10',
+      type: 'percentage',
+      value: 1000,
+      freeShipping: true,
+      minSpend: 1500,
+      maxDiscount: 500,
+      total: 1000,
+      perCustomer: 5,
+      days: [-1, 14],
+      info: '10% off and free delivery on fresh groceries',
+      conditions: ['Minimum spend $15', 'Maximum discount $5', 'Free delivery included'],
+    },
+    {
+      shop: 'paper-trail',
+      code: 'BOOKWORM',
+      type: 'amount',
+      value: 300,
+      minSpend: 1500,
+      maxDiscount: null,
+      total: 300,
+      perCustomer: 1,
+      days: [-20, 50],
+      info: '$3 off books and stationery',
+      conditions: ['Minimum spend $15'],
+    },
+    {
+      shop: 'sole-society',
+      code: 'STEPUP',
+      type: 'percentage',
+      value: 1200,
+      minSpend: 4000,
+      maxDiscount: 1500,
+      total: 200,
+      perCustomer: 1,
+      days: [-10, 20],
+      active: false,
+      info: 'Paused by the seller',
+      conditions: ['Minimum spend $40'],
+    },
+  ];
+  const couponBanners = await Promise.all(
+    coupons.map((c) => {
+      const shop = SHOPS.find((s) => s.slug === c.shop)!;
+      return ctx.draw((i) =>
+        i.banner(`coupon-${c.code.toLowerCase()}`, {
+          title: c.code,
+          subtitle: c.info,
+          emoji: 'admission-tickets',
+          from: shop.color,
+          to: shop.accent,
+          width: 1200,
+          height: 500,
+        }),
+      );
+    }),
+  );
+  await insertChunked(
+    ctx.db,
+    t.coupons,
+    coupons.map((c, i) => ({
+      id: i + 1,
+      shopId: shopId(c.shop),
+      code: c.code,
+      discountType: c.type,
+      discountValue: c.value,
+      isFreeShipping: c.freeShipping ?? false,
+      startAt: startOfDayUtc(addDays(now, c.days[0])),
+      endAt: startOfDayUtc(addDays(now, c.days[1])),
+      minSpend: c.minSpend,
+      maxDiscountAmount: c.maxDiscount,
+      totalUsageLimit: c.total,
+      customerUsageLimit: c.perCustomer,
+      isActive: c.active ?? true,
+      banner: couponBanners[i] ?? null,
+      info: c.info,
+      createdAt: addDays(now, c.days[0] - 1),
+    })),
+  );
+  await insertChunked(
+    ctx.db,
+    t.couponConditions,
+    coupons.flatMap((c, i) => c.conditions.map((text, sort) => ({ couponId: i + 1, text, sort }))),
+  );
+  await insertChunked(
+    ctx.db,
+    t.couponProducts,
+    coupons.flatMap((c, i) => (c.products ?? []).map((productId) => ({ couponId: i + 1, productId }))),
+  );
+  await insertChunked(
+    ctx.db,
+    t.couponCategories,
+    coupons.flatMap((c, i) => (c.categories ?? []).map((categoryId) => ({ couponId: i + 1, categoryId }))),
+  );
+
+  // Shop home sections --------------------------------------------------------------------------
+  const sections: PgInsertValue<typeof t.shopSections>[] = [];
+  const sectionTitles: PgInsertValue<typeof t.shopSectionTranslations>[] = [];
+  let sectionId = 0;
+  for (const [i, s] of SHOPS.entries()) {
+    const id = i + 1;
+    const own = published.filter((p) => p.shopId === id);
+    const wide = await ctx.draw((img) =>
+      img.banner(`shop-${s.slug}-wide`, {
+        title: s.tagline,
+        subtitle: `Shop the ${s.name} collection`,
+        cta: 'Shop now',
+        emoji: s.emoji,
+        from: s.accent,
+        to: s.color,
+        width: 1600,
+        height: 400,
+      }),
+    );
+    const box1 = await ctx.draw((img) =>
+      img.banner(`shop-${s.slug}-box1`, {
+        title: 'New arrivals',
+        subtitle: 'Just landed this week',
+        emoji: s.emoji,
+        from: s.color,
+        to: s.accent,
+        width: 1200,
+        height: 600,
+      }),
+    );
+    const box2 = await ctx.draw((img) =>
+      img.banner(`shop-${s.slug}-box2`, {
+        title: 'Best sellers',
+        subtitle: 'Loved by our customers',
+        emoji: 'glowing-star',
+        from: s.accent,
+        to: s.color,
+        width: 1200,
+        height: 600,
+      }),
+    );
+    const topPicks = rnd.sample(own, 8).map((p) => p.id);
+    const bestSellers = [...own]
+      .sort((a, b) => b.totalSaleCount - a.totalSaleCount)
+      .slice(0, 8)
+      .map((p) => p.id);
+    const add = (
+      type: 'products' | 'full-width-banner' | 'boxed-width-banner',
+      title: string,
+      values: unknown,
+      es?: string,
+      ar?: string,
+    ) => {
+      const sid = ++sectionId;
+      sections.push({
+        id: sid,
+        shopId: id,
+        type,
+        title,
+        values,
+        sort: sections.filter((x) => x.shopId === id).length + 1,
+      });
+      if (es) sectionTitles.push({ shopSectionId: sid, langCode: 'es-ES', title: es });
+      if (ar) sectionTitles.push({ shopSectionId: sid, langCode: 'ar-SA', title: ar });
+    };
+    add('products', 'Top Picks', { products: topPicks }, 'Selección destacada', 'اختياراتنا');
+    add('full-width-banner', '', { link: `/shops/${s.slug}/products`, banners: wide ? [wide] : [] });
+    add('boxed-width-banner', '', {
+      box1Link: `/shops/${s.slug}/products?sortBy=newest`,
+      box1Banners: box1 ? [box1] : [],
+      box2Link: `/shops/${s.slug}/products`,
+      box2Banners: box2 ? [box2] : [],
+    });
+    add('products', 'Best Sellers', { products: bestSellers }, 'Más vendidos', 'الأكثر مبيعاً');
+  }
+  await insertChunked(ctx.db, t.shopSections, sections);
+  await insertChunked(ctx.db, t.shopSectionTranslations, sectionTitles);
+
+  // Store settings ----------------------------------------------------------------------------------
+  const settings = await buildSettings(ctx, campaignProductIds, published);
+  await insertChunked(
+    ctx.db,
+    t.settings,
+    Object.entries(settings).map(([key, value]) => ({ key, value })),
+  );
+  return { campaigns: campaignRows.length, coupons: coupons.length };
+}
+
+function discountLabel(c: CampaignSpec): string {
+  return c.discountType === 'percentage'
+    ? `Up to ${Math.round((c.discount + 500) / 100)}% off`
+    : `Save $${c.discount / 100}`;
+}
+
+async function buildSettings(
+  ctx: MarketingContext,
+  campaignProductIds: Map<string, number[]>,
+  published: ProductRef[],
+): Promise<StoreSettings> {
+  const { rnd, draw } = ctx;
+  const slide = (
+    key: string,
+    title: string,
+    subtitle: string,
+    emoji: string,
+    from: string,
+    to: string,
+    w: number,
+    h: number,
+    cta?: string,
+  ) => draw((i) => i.banner(key, { title, subtitle, emoji, from, to, width: w, height: h, cta }));
+  const banners = async (list: [Promise<string | null>, string][]) =>
+    (await Promise.all(list.map(async ([image, url]) => ({ image: (await image) ?? '', url })))).filter(
+      (b) => b.image !== '' || true,
+    );
+
+  const cat = (slug: string) => ctx.categoryIdBySlug.get(slug)!;
+  const rootIds = CATEGORY_TREE.map((r) => cat(r.slug));
+  const newest = [...published].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const bySales = [...published].sort((a, b) => b.totalSaleCount - a.totalSaleCount);
+  const pickIds = (list: ProductRef[], n: number) => list.slice(0, n).map((p) => p.id);
+
+  const categoryRows = await Promise.all(
+    [
+      {
+        slug: 'electronics',
+        title: 'Tech deals',
+        subtitle: 'Laptops, phones, audio',
+        emoji: 'headphone',
+        from: '#1d4ed8',
+        to: '#06b6d4',
+      },
+      {
+        slug: 'fashion',
+        title: 'Style edit',
+        subtitle: 'New-season fashion',
+        emoji: 'dress',
+        from: '#7c3aed',
+        to: '#db2777',
+      },
+      {
+        slug: 'home-living',
+        title: 'Home refresh',
+        subtitle: 'Furniture and decor',
+        emoji: 'couch-and-lamp',
+        from: '#b45309',
+        to: '#f59e0b',
+      },
+    ].map(async (c) => ({
+      categoryId: cat(c.slug),
+      image: (await draw((i) => i.tallBanner(`home-category-${c.slug}`, c))) ?? '',
+      url: `/categories/${c.slug}`,
+    })),
+  );
+
+  const settings: StoreSettings = {
+    homeSliders: await banners([
+      [
+        slide(
+          'home-slider-1',
+          'Mega Summer Sale',
+          'Up to 40% off across every department',
+          'sparkles',
+          '#1e3a8a',
+          '#7c3aed',
+          1600,
+          600,
+          'Shop now',
+        ),
+        '/campaigns/mega-summer-sale',
+      ],
+      [
+        slide(
+          'home-slider-2',
+          'The new tech is here',
+          'Latest laptops, phones and headphones',
+          'laptop',
+          '#0f172a',
+          '#2563eb',
+          1600,
+          600,
+          'Explore',
+        ),
+        '/categories/electronics',
+      ],
+      [
+        slide(
+          'home-slider-3',
+          'Fresh groceries in 24 hours',
+          'Farm-fresh fruit and vegetables',
+          'shopping-cart',
+          '#15803d',
+          '#22d3ee',
+          1600,
+          600,
+          'Order now',
+        ),
+        '/categories/groceries',
+      ],
+    ]),
+    homeVideos: [],
+    homeFullWidthBanners: await banners([
+      [
+        slide(
+          'home-full-1',
+          'Free delivery over $30',
+          'On every Admin Shop order, all over Bangladesh',
+          'delivery-truck',
+          '#0f766e',
+          '#22c55e',
+          1600,
+          300,
+        ),
+        '/shops/admin-shop',
+      ],
+    ]),
+    homeFourBannersRow: await banners([
+      [
+        slide('home-four-1', 'Sneakers', 'From $35', 'running-shoe', '#0f766e', '#0ea5e9', 800, 500),
+        '/categories/sneakers',
+      ],
+      [
+        slide('home-four-2', 'Watches', 'Gift ideas', 'watch', '#334155', '#64748b', 800, 500),
+        '/categories/watches',
+      ],
+      [
+        slide('home-four-3', 'Beauty', 'Up to 30% off', 'lipstick', '#db2777', '#f472b6', 800, 500),
+        '/categories/beauty-health',
+      ],
+      [
+        slide('home-four-4', 'Toys', 'For happy kids', 'teddy-bear', '#ea580c', '#facc15', 800, 500),
+        '/categories/toys-kids',
+      ],
+    ]),
+    homeTwoBannersRow: await banners([
+      [
+        slide(
+          'home-two-1',
+          'Work from home',
+          'Monitors, keyboards and chairs',
+          'desktop-computer',
+          '#1e3a8a',
+          '#3b82f6',
+          1200,
+          500,
+        ),
+        '/products?tag=work-from-home',
+      ],
+      [
+        slide(
+          'home-two-2',
+          'Outdoor season',
+          'Tents, bikes and more',
+          'tent',
+          '#166534',
+          '#84cc16',
+          1200,
+          500,
+        ),
+        '/categories/outdoor',
+      ],
+    ]),
+    homeThreeBannersRow: await banners([
+      [
+        slide(
+          'home-three-1',
+          'Coupons',
+          'Save more at checkout',
+          'admission-tickets',
+          '#7c3aed',
+          '#a855f7',
+          1000,
+          500,
+        ),
+        '/coupons',
+      ],
+      [
+        slide(
+          'home-three-2',
+          'Hot deals',
+          'Discounts that end soon',
+          'fire',
+          '#b91c1c',
+          '#f97316',
+          1000,
+          500,
+        ),
+        '/discounts',
+      ],
+      [
+        slide(
+          'home-three-3',
+          'Top brands',
+          'Genuine products',
+          'glowing-star',
+          '#0f172a',
+          '#475569',
+          1000,
+          500,
+        ),
+        '/brands',
+      ],
+    ]),
+    showHomeFeaturedCategories: '1',
+    homeFeaturedCategories: [
+      ...rootIds,
+      ...['laptops', 'smartphones', 'sneakers', 'dresses', 'headphones', 'fruits'].map(cat),
+    ],
+    showHomeFeaturedProducts: '1',
+    homeFeaturedProducts: pickIds(rnd.shuffle(published), 8),
+    homeFeaturedProductBanner:
+      (await draw((i) =>
+        i.tallBanner('home-featured', {
+          title: "Editor's picks",
+          subtitle: 'Loved by our team',
+          emoji: 'glowing-star',
+          from: '#005bff',
+          to: '#7c3aed',
+        }),
+      )) ?? '',
+    homeFeaturedProductLink: '/products?sortBy=newest',
+    showHomeFlashSale: '1',
+    homeFlashSaleCampaign: 1,
+    showHomeProductSectionOne: '1',
+    homeProductSectionOneTitle: 'Best sellers',
+    homeProductSectionOne: pickIds(bySales, 10),
+    showHomeProductSectionTwo: '1',
+    homeProductSectionTwoTitle: 'Deals of the week',
+    homeProductSectionTwo: (campaignProductIds.get('weekend-flash-deals') ?? []).slice(0, 10),
+    showHomeTrendyProducts: '1',
+    homeTrendyProducts: pickIds(rnd.shuffle(newest.slice(0, 60)), 10),
+    showHomeFeaturedShops: '1',
+    homeFeaturedShops: SHOPS.map((_, i) => i + 1),
+    showHomeFeaturedBrands: '1',
+    homeFeaturedBrands: ctx.brandIds.slice(0, 16),
+    homeCategoryProducts: categoryRows,
+    showHomeMainCategories: '1',
+    homeMainCategories: rootIds,
+    showHomeAboutUsSection: '1',
+    homeAboutUsTitle: 'Everything you need, from shops you can trust',
+    homeAboutUsSubTitle: 'A marketplace of independent sellers',
+    homeAboutUsText:
+      'We bring hundreds of verified sellers together in one place, so you can compare, choose and pay in one checkout. Every shop is reviewed before it goes live, every order is tracked from the warehouse to your door, and our support team is here seven days a week.',
+    homeAboutUsImage:
+      (await draw((i) =>
+        i.scene('home-about-us', ['shopping-bags', 'package', 'delivery-truck'], '#e0e7ff', '#fce7f3'),
+      )) ?? '',
+    homeFooterLogo:
+      (await draw((i) => i.wordmark('footer-logo', 'Storefront', 'shopping-bags', '#005bff'))) ?? '',
+    homeFooterCustomerSupport: '+880 1700-000000',
+    homeFooterAddress: 'House 12, Road 7, Gulshan 1, Dhaka 1212, Bangladesh',
+    homeFooterEmail: 'support@storefront.test',
+    showFacebookLink: '1',
+    homeFooterFacebookLink: 'https://www.facebook.com/storefront',
+    showTwitterLink: '1',
+    homeFooterTwitterLink: 'https://x.com/storefront',
+    showInstagramLink: '1',
+    homeFooterInstagramLink: 'https://www.instagram.com/storefront',
+    showYoutubeLink: '1',
+    homeFooterYoutubeLink: 'https://www.youtube.com/@storefront',
+    showLinkedInLink: '0',
+    homeFooterLinkedInLink: 'https://www.linkedin.com/company/storefront',
+    showPlayStoreLink: '1',
+    homeFooterPlayStoreLink: 'https://play.google.com/store/apps/details?id=test.storefront',
+    showAppStoreLink: '0',
+    homeFooterAppStoreLink: 'https://apps.apple.com/app/storefront/id000000000',
+    homeFooterQuickLinks: [
+      { title: 'About Us', url: '/pages/about-us' },
+      { title: 'FAQ', url: '/pages/faq' },
+      { title: 'Track Order', url: '/orders/track' },
+      { title: 'Coupons', url: '/coupons' },
+      { title: 'Become a Seller', url: '/seller/signup' },
+    ],
+    homeFooterPopularTags: ['summer', 'gift-idea', 'work-from-home', 'organic', 'gaming', 'new-arrival'],
+    homeFooterCopyrightText: `© ${ctx.now.getUTCFullYear()} Storefront. All rights reserved.`,
+    homeFooterSecuredPayments:
+      (await draw((i) =>
+        i.paymentStrip('secured-payments', [
+          { label: 'VISA', color: '#1a1f71' },
+          { label: 'Mastercard', color: '#eb001b' },
+          { label: 'PayPal', color: '#003087' },
+          { label: 'Stripe', color: '#635bff' },
+          { label: 'Cash', color: '#16a34a' },
+        ]),
+      )) ?? '',
+    paymentMethods: PAYMENT_METHODS,
+    codAvailable: '1',
+    orderCodePrefix: '#',
+    orderCodeStartsFrom: 10001,
+    phoneVerification: '1',
+    adminCommissionPercentage: 10,
+    siteLogo: (await draw((i) => i.wordmark('site-logo', 'Storefront', 'shopping-bags', '#005bff'))) ?? '',
+    siteFavicon: (await draw((i) => i.icon('favicon', 'shopping-bags', '#005bff'))) ?? '',
+  };
+  // The schema is the contract: fail the seed rather than write a setting the API cannot read.
+  return storeSettings.parse(settings);
+}
