@@ -1,0 +1,155 @@
+import { createServer } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { config as loadDotenv } from 'dotenv';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { apiBaseUrlOf, buildApp } from './app.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import { createLocalStorage } from './platform/storage.ts';
+import { createDevWeb } from './platform/web.ts';
+import { isDatabaseEmpty, seedDemo } from './seed/index.ts';
+
+export interface StartOptions {
+  /** Vite in middleware mode instead of the production build (`npm run dev`). */
+  dev?: boolean;
+  /** Install SIGINT/SIGTERM handlers that shut down gracefully and exit (the CLI does). */
+  handleSignals?: boolean;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  /** The address the server listens on, e.g. http://127.0.0.1:3000 */
+  url: string;
+  port: number;
+  /** Stops accepting, finishes in-flight requests, closes the database. */
+  close(): Promise<void>;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.env === 'development') {
+    return {
+      level: config.logLevel,
+      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+    };
+  }
+  return { level: config.logLevel };
+}
+
+/** A free TCP port on `host`, chosen by the system. */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * PORT=0 means "any free port". The port is chosen before the app is built, so that the default
+ * public URL (http://localhost:<PORT>) and the storefront's API address name the real port.
+ */
+async function withConcretePort(config: Config): Promise<Config> {
+  if (config.port !== 0) return config;
+  const port = await freePort(config.host);
+  const publicUrl = config.publicUrl === 'http://localhost:0' ? `http://localhost:${port}` : config.publicUrl;
+  return { ...config, port, publicUrl };
+}
+
+/**
+ * Opens and migrates the database (PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR), seeds
+ * the demo shop into an empty database when SEED_ON_START, builds the app and listens.
+ */
+export async function startServer(requested: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const config = await withConcretePort(requested);
+  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateDatabase(handle);
+    const storage = createLocalStorage(config.uploadsDir, '/uploads');
+    app = await buildApp({
+      config,
+      db: handle.db,
+      storage,
+      web: options.dev ? createDevWeb() : undefined,
+      logger: loggerOptions(config),
+    });
+    const log = app.log;
+    log.info(
+      config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.pgliteDir}`,
+    );
+    if (config.seedOnStart && (await isDatabaseEmpty(handle.db))) {
+      log.info('empty database: seeding the demo shop');
+      await seedDemo(handle.db, { storage, log: (message: string) => log.info(message) });
+    }
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await handle.close().catch(() => {});
+    throw error;
+  }
+
+  const running = app;
+  const address = running.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  const url = apiBaseUrlOf(running, config).replace(/\/api\/v1$/, '');
+  running.log.info(`shop listening on ${url} (public URL ${config.publicUrl})`);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await running.close();
+      await handle.close();
+    })();
+    return closing;
+  };
+
+  if (options.handleSignals) {
+    const shutdown = (signal: NodeJS.Signals) => {
+      running.log.info(`${signal}: shutting down`);
+      // In-flight requests get a grace period; a hung one must not keep the process alive.
+      setTimeout(() => {
+        running.log.error('shutdown took too long; exiting');
+        process.exit(1);
+      }, 10_000).unref();
+      close().then(
+        () => process.exit(0),
+        (error) => {
+          running.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    };
+    process.once('SIGINT', shutdown);
+    process.once('SIGTERM', shutdown);
+  }
+  return { app: running, url, port, close };
+}
+
+async function main(): Promise<void> {
+  loadDotenv({ quiet: true });
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  try {
+    await startServer(config, { dev: process.argv.includes('--dev'), handleSignals: true });
+  } catch (error) {
+    console.error('The server could not start:', error);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void main();
+}
