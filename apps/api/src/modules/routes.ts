@@ -6,4 +6,5 @@ import { geoRoutes } from './geo/geo-routes.ts';
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentRoutes);
   await app.register(geoRoutes);
+  await app.register((await import('./cart/cart-routes.ts')).cartRoutes);
 };
