@@ -91,7 +91,7 @@ function MainHeader() {
           </span>
         )}
       </Link>
-      <div className="col-span-3 row-start-2 flex items-center gap-3 md:col-span-1 md:row-start-1">
+      <div className="col-span-3 col-start-1 row-start-2 flex items-center gap-3 md:col-span-1 md:col-start-2 md:row-start-1">
         <button
           type="button"
           onClick={() => openPopup('categories')}

@@ -42,6 +42,12 @@ function SmartLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/** Default pages not already among the quick links (both lists often hold "About Us"). */
+function defaultPagesNotLinked(footer: Footer): Footer['defaultPages'] {
+  const linked = new Set(footer.quickLinkPages.map((link) => link.url));
+  return footer.defaultPages.filter((page) => !linked.has(`/pages/${encodeURIComponent(page.slug)}`));
+}
+
 /** The site footer from the shop's settings (SPEC §2 Shell). */
 export function SiteFooter({ footer }: { footer: Footer }) {
   const { t } = useTranslation();
@@ -133,7 +139,7 @@ export function SiteFooter({ footer }: { footer: Footer }) {
                 <SmartLink to={link.url}>{link.title}</SmartLink>
               </li>
             ))}
-            {footer.defaultPages.map((page) => (
+            {defaultPagesNotLinked(footer).map((page) => (
               <li key={page.id}>
                 <SmartLink to={`/pages/${encodeURIComponent(page.slug)}`}>{page.title}</SmartLink>
               </li>
