@@ -303,10 +303,12 @@ export class DemoImages {
   ) {
     return this.image(`demo/banners/${key}`, async () => {
       const image = await this.emojiImage(opts.emoji, 150, 520, 500);
+      // Fit the title in the 800 px width (bold sans glyphs average about 0.64 em).
+      const titleSize = Math.round(Math.min(84, 740 / (0.64 * opts.title.length)));
       return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1200">
   <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${opts.from}"/><stop offset="1" stop-color="${opts.to}"/></linearGradient></defs>
   <rect width="800" height="1200" fill="url(#g)"/>
-  <text x="400" y="210" text-anchor="middle" font-family="sans-serif" font-weight="800" font-size="84" fill="#ffffff">${escapeXml(opts.title)}</text>
+  <text x="400" y="210" text-anchor="middle" font-family="sans-serif" font-weight="800" font-size="${titleSize}" fill="#ffffff">${escapeXml(opts.title)}</text>
   <text x="400" y="300" text-anchor="middle" font-family="sans-serif" font-size="44" fill="#ffffff" opacity="0.92">${escapeXml(opts.subtitle)}</text>
   <circle cx="400" cy="770" r="300" fill="#ffffff" opacity="0.15"/>
   ${image}
