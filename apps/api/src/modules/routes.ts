@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cartRoutes } from './cart/cart-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { geoRoutes } from './geo/geo-routes.ts';
 
@@ -6,5 +7,5 @@ import { geoRoutes } from './geo/geo-routes.ts';
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentRoutes);
   await app.register(geoRoutes);
-  await app.register((await import('./cart/cart-routes.ts')).cartRoutes);
+  await app.register(cartRoutes);
 };
