@@ -159,10 +159,13 @@ function NavStrip() {
   );
 }
 
-/** Top bar, main header and navigation strip (SPEC §2 Shell). The account slot comes with sign-in. */
+/**
+ * Top bar, main header and navigation strip (SPEC §2 Shell). Sticky on large screens only: on
+ * phones the bottom bar is the always-visible navigation. The account slot comes with sign-in.
+ */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 bg-white/95 shadow-[0_1px_0_rgb(0_0_0/0.06)] backdrop-blur">
+    <header className="z-40 bg-white/95 shadow-[0_1px_0_rgb(0_0_0/0.06)] backdrop-blur lg:sticky lg:top-0">
       <TopBar />
       <MainHeader />
       <NavStrip />

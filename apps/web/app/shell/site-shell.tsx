@@ -76,7 +76,14 @@ export function SiteShell({
       {footer ? <SiteFooter footer={footer} /> : null}
       <MobileBottomBar />
       <Popups categories={categories} />
-      <Toaster position="bottom-center" richColors closeButton dir={language.isRtl ? 'rtl' : 'ltr'} />
+      <Toaster
+        position="bottom-center"
+        richColors
+        closeButton
+        dir={language.isRtl ? 'rtl' : 'ltr'}
+        // Above the mobile bottom bar (3.5rem) on small screens.
+        mobileOffset={{ bottom: 72 }}
+      />
     </div>
   );
 }
