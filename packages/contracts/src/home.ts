@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { campaign } from './campaigns.ts';
+import { brandShort, shopShort } from './catalog.ts';
+import { categoryShort, flag } from './content.ts';
+import { productShort } from './product.ts';
+
+/** The homepage blocks (API-CONTRACT.md "Homepage"); flags are the strings '0'/'1'. */
+
+/** Products of the flash sale, new arrivals and each category row. */
+export const FLASH_SALE_PRODUCTS = 15;
+export const NEW_ARRIVALS = 10;
+export const CATEGORY_ROW_PRODUCTS = 10;
+
+export const banner = z.object({ image: z.string(), url: z.string() });
+export const banners = z.array(banner);
+export type Banner = z.infer<typeof banner>;
+
+export const videos = z.array(z.string());
+
+export const featuredCategories = z.object({
+  categories: z.array(categoryShort),
+  showFeaturedCategories: flag,
+});
+
+export const featuredProducts = z.object({
+  products: z.array(productShort),
+  showHomeFeaturedProducts: flag,
+  homeFeaturedProductBanner: z.string(),
+  homeFeaturedProductLink: z.string(),
+});
+
+export const flashSale = z.object({
+  showHomeFlashSale: flag,
+  /** the flash-sale campaign while it is published and not over; null otherwise */
+  flashSaleCampaign: campaign.nullable(),
+  flashSaleProducts: z.array(productShort),
+});
+
+export const productSectionOne = z.object({
+  products: z.array(productShort),
+  showHomeProductSectionOne: flag,
+  homeProductSectionOneTitle: z.string(),
+});
+
+export const productSectionTwo = z.object({
+  products: z.array(productShort),
+  showHomeProductSectionTwo: flag,
+  homeProductSectionTwoTitle: z.string(),
+});
+
+export const featuredShops = z.object({ shops: z.array(shopShort), showFeaturedShops: flag });
+
+export const newArrivals = z.array(productShort);
+
+export const featuredBrands = z.object({ brands: z.array(brandShort), showFeaturedBrands: flag });
+
+export const trendyProducts = z.object({ showHomeTrendyProducts: flag, products: z.array(productShort) });
+
+export const categoryProductsRow = z.object({
+  category: categoryShort,
+  products: z.array(productShort),
+  image: z.string(),
+  url: z.string(),
+});
+export const categoryProducts = z.array(categoryProductsRow);
+
+export const aboutUs = z.object({
+  showHomeAboutUsSection: flag,
+  homeAboutUsTitle: z.string(),
+  homeAboutUsSubTitle: z.string(),
+  homeAboutUsText: z.string(),
+  homeAboutUsImage: z.string(),
+});
+
+export const mainCategories = z.object({
+  categories: z.array(categoryShort),
+  showHomeMainCategories: flag,
+});
