@@ -5,6 +5,8 @@ import { create } from 'zustand';
 export interface PopupProps {
   'user-location': { redirectUrl?: string };
   categories: Record<string, never>;
+  /** the quick view of a product, by slug */
+  'product-preview': { slug: string };
 }
 
 export type PopupPropsOf<N extends PopupName> = N extends keyof PopupProps

@@ -1,0 +1,40 @@
+import { type CartResult, cartResult } from '@shop/contracts/cart';
+import { productVariation } from '@shop/contracts/product';
+import { z } from 'zod';
+import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
+
+/** GET /carts: the caller's lines in the zone's warehouses (guest id from the cookie). */
+export function getCart(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<CartResult>> {
+  return api.get('/carts', cartResult, { withGuest: true, signal });
+}
+
+export interface AddToCartInput {
+  productVariationId: number;
+  warehouseId: number;
+  qty: number;
+}
+
+/** POST /carts/create: answers the whole cart; stock and zone are checked by the server. */
+export function addToCart(api: ApiClient, input: AddToCartInput): Promise<ApiResult<CartResult>> {
+  return api.post(
+    '/carts/create',
+    {
+      productVariationId: input.productVariationId,
+      warehouseId: input.warehouseId,
+      qty: input.qty,
+    },
+    cartResult,
+    { withGuest: true },
+  );
+}
+
+const productVariations = z.object({ variations: z.array(productVariation) });
+
+/** The sellable variations of a product (from GET /products/details/{slug}), for a quick add. */
+export async function getProductVariations(
+  api: ApiClient,
+  slug: string,
+): Promise<ApiResult<z.infer<typeof productVariations>['variations']>> {
+  const result = await api.get(`/products/details/${encodeURIComponent(slug)}`, productVariations);
+  return result.ok ? { ...result, data: result.data.variations } : result;
+}

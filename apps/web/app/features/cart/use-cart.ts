@@ -1,0 +1,72 @@
+import type { CartResult } from '@shop/contracts/cart';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useOpenPopup } from '../../lib/popup-store.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useApi } from '../../lib/shop-context.tsx';
+import { savedZoneId } from '../../lib/user-location.ts';
+import { type AddToCartInput, addToCart, getCart } from './api.ts';
+
+/**
+ * The shopper's cart (GET /carts with the guest id), cached under `queryKeys.cart`. Only runs in
+ * the browser: the cart belongs to the shopper's cookie and zone, not to the cached page.
+ */
+export function useCart() {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.cart,
+    queryFn: async ({ signal }): Promise<CartResult> => {
+      const result = await getCart(api, signal);
+      if (!result.ok) throw new Error(result.message);
+      return result.data;
+    },
+    staleTime: 30_000,
+  });
+}
+
+/** Sum of the cart's line quantities (the header badge, SPEC §4); 0 until the cart is loaded. */
+export function useCartCount(): number {
+  const { data } = useCart();
+  return data?.carts.reduce((sum, line) => sum + line.qty, 0) ?? 0;
+}
+
+/**
+ * Adds a variation to the cart (SPEC §4/§5): without a saved location that has a zone the
+ * 'user-location' popup opens instead. On success the cart cache takes the server's answer and
+ * "Product added to cart" shows; a refusal (out of stock, maximum reached …) shows the server's
+ * message. `add` resolves to whether the line was added.
+ */
+export function useAddToCart() {
+  const api = useApi();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const openPopup = useOpenPopup();
+  const mutation = useMutation({
+    mutationFn: (input: AddToCartInput) => addToCart(api, input),
+    onSuccess: (result) => {
+      if (result.ok) {
+        queryClient.setQueryData(queryKeys.cart, result.data);
+        toast.success(t('product_added_to_cart'));
+      } else {
+        toast.error(result.message);
+      }
+    },
+    onError: () => toast.error(t('something_went_wrong')),
+  });
+
+  async function add(input: AddToCartInput): Promise<boolean> {
+    if (savedZoneId() === null) {
+      openPopup('user-location', {});
+      return false;
+    }
+    try {
+      const result = await mutation.mutateAsync(input);
+      return result.ok;
+    } catch {
+      return false;
+    }
+  }
+
+  return { add, isPending: mutation.isPending };
+}

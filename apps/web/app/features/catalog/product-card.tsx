@@ -1,0 +1,138 @@
+import type { ProductShort } from '@shop/contracts/product';
+import { clsx } from 'clsx';
+import { ShoppingCart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatMoney } from '../../lib/shop-context.tsx';
+import { Image } from '../../ui/image.tsx';
+import { Rating } from '../../ui/rating.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { WishlistToggle } from '../wishlist/wishlist-toggle.tsx';
+import { productPath } from './product-path.ts';
+import { useQuickAddToCart } from './use-quick-add-to-cart.ts';
+
+export interface ProductCardProps {
+  product: ProductShort;
+  /** The card is in the first screenful: its image loads eagerly with high priority (LCP). */
+  priority?: boolean;
+  /** Heading level of the product name inside the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+/** Sizes of the card image in a 2/3/4-column grid, for the browser to pick from the srcset. */
+export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';
+
+/**
+ * The product card of every list (SPEC §2 Listing, §4): image, badges, name, rating with count,
+ * price per unit, out-of-stock state, wishlist toggle and Add to cart. The name links to the
+ * product page and its link covers the whole card; the two buttons sit above it.
+ */
+export function ProductCard({ product, priority = false, headingLevel = 'h3', className }: ProductCardProps) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const { quickAdd, busy } = useQuickAddToCart(product);
+  const outOfStock = product.stockQty < 1;
+  const Heading = headingLevel;
+
+  return (
+    <article
+      className={clsx(
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-lg',
+        className,
+      )}
+    >
+      <div className="relative aspect-square overflow-hidden bg-slate-100">
+        <Image
+          src={product.thumbnailImg}
+          alt=""
+          width={400}
+          height={400}
+          sizes={PRODUCT_CARD_IMAGE_SIZES}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          className={clsx(
+            'size-full object-cover transition-transform duration-300 group-hover:scale-105',
+            outOfStock && 'opacity-60 grayscale',
+          )}
+        />
+        {product.badges.length > 0 ? (
+          <ul aria-label={t('badges')} className="absolute start-2 top-2 flex flex-col items-start gap-1">
+            {product.badges.map((badge) => (
+              <li
+                key={badge.id}
+                className="rounded-md px-2 py-0.5 text-[11px] font-semibold leading-4"
+                style={{ backgroundColor: badge.bgColor, color: badge.textColor }}
+              >
+                {badge.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {outOfStock ? (
+          <p className="absolute inset-x-0 bottom-0 bg-slate-900/75 py-1.5 text-center text-xs font-semibold uppercase tracking-wide text-white">
+            {t('out_of_stock')}
+          </p>
+        ) : null}
+        <WishlistToggle
+          productId={product.id}
+          productName={product.name}
+          inWishlist={product.inWishlist}
+          className="absolute end-2 top-2 z-10"
+        />
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <Heading className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-800">
+          <Link
+            to={productPath(product.slug)}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-primary-600 focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-primary-500"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        <Rating value={product.rating.average} count={product.rating.total} />
+        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+          <p className="min-w-0">
+            <span className="text-base font-bold text-slate-900 sm:text-lg">
+              {formatMoney(product.basePrice)}
+            </span>
+            {product.unit ? <span className="text-xs text-slate-500"> / {product.unit}</span> : null}
+          </p>
+          <button
+            type="button"
+            onClick={quickAdd}
+            disabled={outOfStock || busy}
+            aria-label={t('add_name_to_cart', { name: product.name })}
+            className={clsx(
+              'relative z-10 inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
+              'bg-primary-500 text-primary-contrast hover:bg-primary-600',
+              'disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-400',
+            )}
+          >
+            <ShoppingCart aria-hidden className="size-4.5" />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The shape of a product card while its data loads. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <Skeleton className="aspect-square rounded-none" />
+      <div className="flex flex-col gap-2 p-3 sm:p-4">
+        <Skeleton className="h-4 w-11/12" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-3.5 w-24" />
+        <div className="mt-1 flex items-center justify-between">
+          <Skeleton className="h-6 w-20" />
+          <Skeleton className="size-10 rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
