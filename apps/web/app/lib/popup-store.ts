@@ -7,6 +7,8 @@ export interface PopupProps {
   categories: Record<string, never>;
   /** the quick view of a product, by slug */
   'product-preview': { slug: string };
+  /** a coupon's conditions, products and dates, by code */
+  'coupon-details': { code: string };
 }
 
 export type PopupPropsOf<N extends PopupName> = N extends keyof PopupProps
