@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { geoRoutes } from './geo/geo-routes.ts';
+import { reviewRoutes } from './reviews/review-routes.ts';
 
 /** Every API route, mounted under `/api/v1`. Add a domain's routes here. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentRoutes);
   await app.register(geoRoutes);
   await app.register(cartRoutes);
+  await app.register(reviewRoutes);
 };

@@ -58,6 +58,40 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
     'es-ES': 'Te has suscrito correctamente.',
     'ar-SA': 'تم اشتراكك بنجاح.',
   },
+  // Reviews (modules/reviews)
+  'Review submitted successfully': {
+    'es-ES': 'Reseña enviada correctamente',
+    'ar-SA': 'تم إرسال المراجعة بنجاح',
+  },
+  'Impression updated': { 'es-ES': 'Impresión actualizada', 'ar-SA': 'تم تحديث الانطباع' },
+  'You did not give any review yet': {
+    'es-ES': 'Todavía no has escrito ninguna reseña',
+    'ar-SA': 'لم تكتب أي مراجعة بعد',
+  },
+  'Product not found': { 'es-ES': 'Producto no encontrado', 'ar-SA': 'المنتج غير موجود' },
+  'Order not found': { 'es-ES': 'Pedido no encontrado', 'ar-SA': 'الطلب غير موجود' },
+  'Shop not found': { 'es-ES': 'Tienda no encontrada', 'ar-SA': 'المتجر غير موجود' },
+  'Only delivered order can have reviews': {
+    'es-ES': 'Solo los pedidos entregados pueden tener reseñas',
+    'ar-SA': 'يمكن مراجعة الطلبات المسلَّمة فقط',
+  },
+  'This product is not part of the order': {
+    'es-ES': 'Este producto no forma parte del pedido',
+    'ar-SA': 'هذا المنتج ليس جزءًا من الطلب',
+  },
+  'Only jpg, jpeg, png and webp images of 4mb size are allowed': {
+    'es-ES': 'Solo se permiten imágenes jpg, jpeg, png y webp de hasta 4 MB',
+    'ar-SA': 'يُسمح فقط بصور jpg وjpeg وpng وwebp بحجم أقصاه 4 ميغابايت',
+  },
+  'Order ID is missing': { 'es-ES': 'Falta el ID del pedido', 'ar-SA': 'معرّف الطلب مفقود' },
+  'Product ID is missing': { 'es-ES': 'Falta el ID del producto', 'ar-SA': 'معرّف المنتج مفقود' },
+  'Shop ID is missing': { 'es-ES': 'Falta el ID de la tienda', 'ar-SA': 'معرّف المتجر مفقود' },
+  'Please rate the product': { 'es-ES': 'Valora el producto', 'ar-SA': 'يرجى تقييم المنتج' },
+  'Please write the review': { 'es-ES': 'Escribe la reseña', 'ar-SA': 'يرجى كتابة المراجعة' },
+  'The impression must be positive, negative or neutral.': {
+    'es-ES': 'La impresión debe ser positiva, negativa o neutral.',
+    'ar-SA': 'يجب أن يكون الانطباع إيجابيًا أو سلبيًا أو محايدًا.',
+  },
 };
 
 /** Translates an API message into `lang` and fills its `{name}` placeholders from `params`. */

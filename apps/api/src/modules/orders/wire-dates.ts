@@ -1,0 +1,45 @@
+import type { LanguageCode } from '../../platform/language.ts';
+
+/**
+ * Display forms of dates on the wire (DOMAIN-RULES §8: 'd M, Y' and 'h:i A'), in UTC, with the
+ * month and day-period names of the request's language and Latin digits on the Gregorian calendar.
+ */
+
+const dateFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
+const timeFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
+
+function format(
+  cache: Map<LanguageCode, Intl.DateTimeFormat>,
+  lang: LanguageCode,
+  options: Intl.DateTimeFormatOptions,
+) {
+  let f = cache.get(lang);
+  if (!f) {
+    f = new Intl.DateTimeFormat(lang, {
+      ...options,
+      timeZone: 'UTC',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+    });
+    cache.set(lang, f);
+  }
+  return f;
+}
+
+/** "05 Jan, 2024" (the order date format DD MMM, YYYY of SPEC §9). */
+export function displayDate(date: Date, lang: LanguageCode): string {
+  const parts = format(dateFormats, lang, { day: '2-digit', month: 'short', year: 'numeric' }).formatToParts(
+    date,
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month').replace(/\.$/, '')}, ${part('year')}`;
+}
+
+/** "09:05 PM": hours 01-12 with the day period. */
+export function displayTime(date: Date, lang: LanguageCode): string {
+  const parts = format(timeFormats, lang, { hour: '2-digit', minute: '2-digit', hour12: true }).formatToParts(
+    date,
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')} ${part('dayPeriod')}`.trim();
+}

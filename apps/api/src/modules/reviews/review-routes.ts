@@ -1,0 +1,197 @@
+import { REVIEWS_PAGE_SIZE } from '@shop/contracts/constants';
+import { envelope, pageQuery } from '@shop/contracts/envelope';
+import {
+  productReviewsResult,
+  review,
+  storeReviewBody,
+  storeShopReviewBody,
+  userProductReviewResult,
+  userReviewsResult,
+  userShopReviewResult,
+} from '@shop/contracts/reviews';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productReviews, products, shopImpressions } from '../../db/schema/index.ts';
+import { currentUser, requireUser } from '../../platform/auth.ts';
+import { NotFound } from '../../platform/errors.ts';
+import { idString } from '../../platform/schemas.ts';
+import { warehousesForZone } from '../catalog/zone-warehouses.ts';
+import {
+  findImpression,
+  impressionPage,
+  loadReviews,
+  type ReviewContext,
+  reviewPage,
+  reviewSummary,
+} from './review-queries.ts';
+import { REVIEW_TEXTS, storeProductReview, storeShopImpression } from './review-service.ts';
+
+/** The reviews API (API-CONTRACT "Reviews"). Only `GET /reviews/{productId}` is public. */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function contextOf(request: FastifyRequest): Promise<ReviewContext> {
+    return {
+      lang: request.lang,
+      decimals: app.config.currency.decimals,
+      warehouseIds: await warehousesForZone(app.db, request.zoneId),
+      userId: request.user?.id ?? null,
+    };
+  }
+
+  app.get(
+    '/reviews/:productId',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A product's rating summary and its reviews, newest first (10 a page)",
+        params: z.object({ productId: idString }),
+        querystring: pageQuery,
+        response: { 200: envelope(productReviewsResult) },
+      },
+    },
+    async (request, reply) => {
+      const { productId } = request.params;
+      const [product] = await app.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.isPublished, true)));
+      if (!product) throw new NotFound(REVIEW_TEXTS.productNotFound);
+      const limit = request.query.limit ?? REVIEWS_PAGE_SIZE;
+      const [summary, reviews] = await Promise.all([
+        reviewSummary(app.db, productId),
+        reviewPage(
+          app.db,
+          eq(productReviews.productId, productId),
+          request.query.page,
+          limit,
+          await contextOf(request),
+        ),
+      ]);
+      return reply.ok({ summary, reviews });
+    },
+  );
+
+  app.get(
+    '/reviews/user/all',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: "The caller's product reviews and shop impressions, both paginated",
+        querystring: pageQuery.extend({ userId: z.string().optional() }),
+        response: { 200: envelope(userReviewsResult) },
+      },
+    },
+    async (request, reply) => {
+      // `userId` is accepted for old clients and ignored: a caller only ever sees their own
+      const user = currentUser(request);
+      const limit = request.query.limit ?? REVIEWS_PAGE_SIZE;
+      const ctx = await contextOf(request);
+      const reviews = await reviewPage(
+        app.db,
+        eq(productReviews.userId, user.id),
+        request.query.page,
+        limit,
+        ctx,
+      );
+      const shopReviews = await impressionPage(
+        app.db,
+        eq(shopImpressions.userId, user.id),
+        request.query.page,
+        limit,
+        request.lang,
+      );
+      return reply.ok({ reviews, shopReviews });
+    },
+  );
+
+  app.get(
+    '/reviews/user/:productId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: "The caller's review of a product, or null",
+        params: z.object({ productId: idString }),
+        response: { 200: envelope(userProductReviewResult) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const [row] = await app.db
+        .select({ id: productReviews.id })
+        .from(productReviews)
+        .where(
+          and(eq(productReviews.userId, user.id), eq(productReviews.productId, request.params.productId)),
+        );
+      if (!row) return reply.ok({ review: null }, REVIEW_TEXTS.noReviewYet);
+      const [found] = await loadReviews(app.db, [row.id], await contextOf(request));
+      return reply.ok({ review: found ?? null });
+    },
+  );
+
+  app.get(
+    '/reviews/shop/:shopId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: "The caller's impression of a shop, or null",
+        params: z.object({ shopId: idString }),
+        response: { 200: envelope(userShopReviewResult) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const shopReview = await findImpression(
+        app.db,
+        and(eq(shopImpressions.userId, user.id), eq(shopImpressions.shopId, request.params.shopId))!,
+        request.lang,
+      );
+      return reply.ok({ shopReview });
+    },
+  );
+
+  app.post(
+    '/reviews/user/store',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Creates or updates the caller’s review of a product of one of their delivered orders',
+        body: storeReviewBody,
+        response: { 200: envelope(review) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const reviewId = await storeProductReview(app, user.id, request.body, request.uploads);
+      const [saved] = await loadReviews(app.db, [reviewId], await contextOf(request));
+      return reply.ok(saved!, REVIEW_TEXTS.submitted);
+    },
+  );
+
+  app.post(
+    '/reviews/shop/store',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Sets the caller’s impression of a shop (positive, negative or neutral)',
+        body: storeShopReviewBody,
+        response: { 200: envelope(userShopReviewResult) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await storeShopImpression(app.db, user.id, request.body);
+      const shopReview = await findImpression(
+        app.db,
+        and(eq(shopImpressions.userId, user.id), eq(shopImpressions.shopId, request.body.shopId))!,
+        request.lang,
+      );
+      return reply.ok({ shopReview }, REVIEW_TEXTS.impressionUpdated);
+    },
+  );
+};
