@@ -1,6 +1,6 @@
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@shop/contracts/constants';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, updatedAt } from './columns.ts';
 import { coupons } from './coupons.ts';
 import { warehouses } from './inventory.ts';
@@ -47,9 +47,19 @@ export const orderGroups = pgTable(
     /** the delivery zone of the shipping address at placement */
     zoneId: integer('zone_id'),
     paymentMethod: text('payment_method').notNull(),
+    /**
+     * The client's idempotency key of the placement (`Idempotency-Key` header or `idempotencyKey`
+     * field): a retried request with the same key answers with this group instead of a second one.
+     */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_groups_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('order_groups_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('order_groups_idempotency_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
 );
 
 /** One shop's part of a checkout. `total_amount` = amount + tax + shipping − discount − coupon discount. */
