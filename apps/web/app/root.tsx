@@ -17,6 +17,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { SessionStartup } from './features/auth/use-session-startup.ts';
 import { getCategoryTree } from './features/categories/api.ts';
 import { getFooter } from './features/footer/api.ts';
 import { parseCookies } from './lib/cookies.ts';
@@ -95,6 +96,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ShopProvider config={loaderData.config} languageCode={loaderData.language}>
+        <SessionStartup />
         <SiteShell footer={loaderData.footer} categories={loaderData.categories}>
           <Outlet />
         </SiteShell>

@@ -30,6 +30,25 @@ export interface RequestOptions {
   /** Adds `guestUserId` (query string for GET, form field for POST) when a guest id is known. */
   withGuest?: boolean;
   signal?: AbortSignal;
+  /**
+   * Parses the whole body instead of its `result` field: the auth calls (login, signup, verify,
+   * user) answer at the top level (API-CONTRACT.md "Auth").
+   */
+  topLevel?: boolean;
+}
+
+const unauthorizedListeners = new Set<() => void>();
+
+/**
+ * Registers a listener for a 401 answer to a call that carried a bearer token: the token is no
+ * longer valid, so the session must end (SPEC §4 "A 401 on any call logs the user out").
+ * Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
 }
 
 export type FormValue = string | number | boolean | Blob | null | undefined | Array<string | number>;
@@ -87,6 +106,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url: string,
     init: RequestInit,
     result: S,
+    topLevel = false,
   ): Promise<ApiResult<z.output<S>>> {
     let response: Response;
     try {
@@ -96,6 +116,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return { ok: false, status: 0, message: GENERIC_ERROR };
     }
     const body: unknown = await response.json().catch(() => undefined);
+    if (response.status === 401 && (init.headers as Headers).has('Authorization')) {
+      for (const listener of [...unauthorizedListeners]) listener();
+    }
     if (!response.ok) return failure(response.status, body);
     if (!body || typeof body !== 'object') {
       return { ok: false, status: response.status, message: GENERIC_ERROR };
@@ -103,7 +126,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const envelope = body as { success?: unknown; message?: unknown; result?: unknown };
     const message = typeof envelope.message === 'string' ? envelope.message : '';
     if (envelope.success === false) return failure(response.status, body);
-    const parsed = result.safeParse(envelope.result);
+    const parsed = result.safeParse(topLevel ? body : envelope.result);
     if (!parsed.success) {
       return { ok: false, status: 502, message: GENERIC_ERROR };
     }
@@ -116,7 +139,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const guest = request.withGuest ? options.guestUserId?.() : null;
       if (guest) url.searchParams.set('guestUserId', guest);
       const target = isAbsolute(options.baseUrl) ? url.toString() : `${url.pathname}${url.search}`;
-      return send(target, { method: 'GET', headers: headers(), signal: request.signal }, result);
+      return send(
+        target,
+        { method: 'GET', headers: headers(), signal: request.signal },
+        result,
+        request.topLevel,
+      );
     },
     post(path, body, result, request = {}) {
       const guest = request.withGuest ? options.guestUserId?.() : null;
@@ -127,6 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         joinUrl(options.baseUrl, path),
         { method: 'POST', headers: headers(), body: form, signal: request.signal },
         result,
+        request.topLevel,
       );
     },
   };

@@ -1,14 +1,32 @@
+import type { Address } from '@shop/contracts/account';
 import type { PopupName } from '@shop/contracts/constants';
 import { create } from 'zustand';
 
 /** Props each popup accepts; a popup not listed takes none. */
 export interface PopupProps {
+  /** the phone waiting for its code (the stored registered phone when absent) */
+  'user-verification': { phone?: string };
+  /** the saved address to edit; a new one when absent */
+  address: { address?: Address };
+  /** asks before something that cannot be undone; `onConfirm` runs on "Confirm" */
+  confirmation: ConfirmationProps;
   'user-location': { redirectUrl?: string };
   categories: Record<string, never>;
   /** the quick view of a product, by slug */
   'product-preview': { slug: string };
   /** a coupon's conditions, products and dates, by code */
   'coupon-details': { code: string };
+}
+
+export interface ConfirmationProps {
+  /** the question; "Are you sure?" when absent */
+  title?: string;
+  message?: string;
+  confirmLabel?: string;
+  /** red confirm button for deleting */
+  destructive?: boolean;
+  /** runs on confirm; the popup closes when it settles */
+  onConfirm: () => unknown;
 }
 
 export type PopupPropsOf<N extends PopupName> = N extends keyof PopupProps

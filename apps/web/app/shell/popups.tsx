@@ -1,4 +1,8 @@
 import type { CategoryShort } from '@shop/contracts/content';
+import { ForgetPasswordPopup } from '../features/auth/forget-password-popup.tsx';
+import { SigninPopup } from '../features/auth/signin-popup.tsx';
+import { SignupPopup } from '../features/auth/signup-popup.tsx';
+import { UserVerificationPopup } from '../features/auth/user-verification-popup.tsx';
 import { CategoriesDrawer } from '../features/categories/categories-drawer.tsx';
 import { UserLocationPopup } from '../features/location/user-location-popup.tsx';
 import { useActivePopup, useClosePopup } from '../lib/popup-store.ts';
@@ -16,6 +20,14 @@ export function Popups({ categories }: { categories: CategoryShort[] }) {
       return <UserLocationPopup onClose={close} redirectUrl={active.props.redirectUrl} />;
     case 'categories':
       return <CategoriesDrawer categories={categories} onClose={close} />;
+    case 'signin':
+      return <SigninPopup onClose={close} />;
+    case 'signup':
+      return <SignupPopup onClose={close} />;
+    case 'user-verification':
+      return <UserVerificationPopup onClose={close} phone={active.props.phone} />;
+    case 'forget-password':
+      return <ForgetPasswordPopup onClose={close} />;
     default:
       return null;
   }

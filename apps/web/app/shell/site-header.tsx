@@ -1,9 +1,11 @@
 import { Heart, LayoutGrid, ShoppingCart, Store, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { AccountMenu } from '../features/account/account-menu.tsx';
 import { LanguageMenu } from '../features/language/language-menu.tsx';
 import { LocationSelector } from '../features/location/location-selector.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
+import { useWishlistCount } from '../features/wishlist/use-wishlist.ts';
 import { useOpenPopup } from '../lib/popup-store.ts';
 import { useIsMultiVendor, usePageConfig } from '../lib/shop-context.tsx';
 import { Image } from '../ui/image.tsx';
@@ -73,6 +75,7 @@ function MainHeader() {
   const { t } = useTranslation();
   const { generalSettings } = usePageConfig();
   const openPopup = useOpenPopup();
+  const wishlistCount = useWishlistCount();
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-3 px-4 py-3 md:gap-x-6 md:py-4">
       <Link to="/" aria-label={t('home_of', { name: generalSettings.appName })} className="flex items-center">
@@ -108,7 +111,7 @@ function MainHeader() {
         <CountLink
           to="/wishlist"
           label={t('wishlist')}
-          count={0}
+          count={wishlistCount}
           icon={<Heart aria-hidden className="size-5.5" />}
         />
         <CountLink
@@ -117,6 +120,7 @@ function MainHeader() {
           count={0}
           icon={<ShoppingCart aria-hidden className="size-5.5" />}
         />
+        <AccountMenu />
       </div>
     </div>
   );

@@ -1,0 +1,7 @@
+import type { TFunction } from 'i18next';
+import { messageKey } from '../../lib/i18n.ts';
+
+/** A validation or server message in the page's language (its key is made from the English text). */
+export function translated(t: TFunction, message: string | undefined): string | undefined {
+  return message ? t(messageKey(message), { defaultValue: message }) : undefined;
+}

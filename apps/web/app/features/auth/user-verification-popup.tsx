@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { OTP_LENGTH } from '@shop/contracts/constants';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { readRegisteredPhone } from '../../lib/session-store.ts';
+import { useApi } from '../../lib/shop-context.tsx';
+import { Button } from '../../ui/button.tsx';
+import { PopupFrame } from '../../ui/popup-frame.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { resendCode, verify } from './api.ts';
+import { translated } from './field-message.ts';
+import { type CodeForm, codeForm } from './form-schemas.ts';
+import { useFinishAuth } from './use-auth-submit.ts';
+import { RESEND_COOLDOWN_SECONDS, useResendCooldown } from './use-resend-cooldown.ts';
+
+/**
+ * The 'user-verification' popup (SPEC §4, §5): the 6-digit code sent by SMS to the phone that
+ * signed up (or tried to log in unverified); a correct code signs the shopper in. The code can be
+ * sent again after a short wait.
+ */
+export function UserVerificationPopup({ onClose, phone }: { onClose: () => void; phone?: string }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const finish = useFinishAuth();
+  const [target] = useState(() => phone ?? readRegisteredPhone() ?? '');
+  const cooldown = useResendCooldown(RESEND_COOLDOWN_SECONDS);
+  const [resending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeForm>({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    await finish(verify(api, target, code), target);
+  });
+
+  async function resend() {
+    setResending(true);
+    const result = await resendCode(api, target, 'verify');
+    setResending(false);
+    if (result.ok) {
+      toast.success(translated(t, result.message) || t('a_new_code_has_been_sent'));
+      cooldown.start();
+    } else {
+      toast.error(translated(t, result.message));
+    }
+  }
+
+  return (
+    <PopupFrame
+      open
+      onClose={onClose}
+      title={t('verify_your_phone')}
+      description={t('enter_the_code_we_sent_to_phone', { phone: target, digits: OTP_LENGTH })}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <TextField
+          label={t('verification_code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          error={translated(t, errors.code?.message)}
+          {...register('code')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !target}>
+          {t('verify')}
+        </Button>
+        <p className="text-center text-sm text-slate-600">
+          {t('didnt_get_the_code')}{' '}
+          <button
+            type="button"
+            onClick={resend}
+            disabled={resending || cooldown.remaining > 0 || !target}
+            className="font-semibold text-primary-600 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
+          >
+            {cooldown.remaining > 0
+              ? t('resend_code_in_seconds', { seconds: cooldown.remaining })
+              : t('resend_code')}
+          </button>
+        </p>
+      </form>
+    </PopupFrame>
+  );
+}

@@ -1,0 +1,122 @@
+import type { CartResult } from '@shop/contracts/cart';
+import { GUEST_COOKIE } from '@shop/contracts/constants';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from './api-client.ts';
+import { readString, removeKey, writeString } from './browser-storage.ts';
+import { readBrowserCookie } from './cookies.ts';
+import { queryKeys } from './query-keys.ts';
+import { getGuestCart, logout } from './session-api.ts';
+import {
+  clearRegisteredPhone,
+  clearToken,
+  readToken,
+  saveRegisteredPhone,
+  useSessionStore,
+} from './session-store.ts';
+import { type AuthResponse, type SignedIn, signedInFrom } from './session-wire.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+import { clearSavedLocation } from './user-location.ts';
+
+/**
+ * Session transitions (SPEC §4) as plain functions over the store and the query cache, so the
+ * popups, the start-up and the 401 hook all change the session the same way.
+ */
+
+export type AuthOutcome =
+  | { kind: 'signed-in'; session: SignedIn }
+  | { kind: 'verify'; phone: string; message: string }
+  | { kind: 'failed'; message: string };
+
+/** Reads an auth answer: signed in, waiting for the phone code, or not usable. */
+export function authOutcome(response: AuthResponse, phone: string, fallbackMessage: string): AuthOutcome {
+  if (response.authStatus === 'verify') {
+    return { kind: 'verify', phone: response.phone || phone, message: response.message };
+  }
+  const session = signedInFrom(response, null);
+  return session
+    ? { kind: 'signed-in', session }
+    : { kind: 'failed', message: response.message || fallbackMessage };
+}
+
+/**
+ * Stores a signed-in session: user, dashboard numbers and countries, the token, no guest id; the
+ * answer's cart replaces the cached one, and everything else cached is refreshed for the user.
+ */
+export function applySignedIn(queryClient: QueryClient, session: SignedIn): void {
+  useSessionStore.getState().signIn(session);
+  clearRegisteredPhone();
+  queryClient.setQueryData(queryKeys.cart, { carts: session.carts, guestUserId: null });
+  void queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] !== queryKeys.cart[0],
+  });
+}
+
+/** Remembers the phone that must be verified (the verification popup and a reload read it). */
+export function awaitVerification(phone: string): void {
+  saveRegisteredPhone(phone);
+}
+
+/** Loads the guest's cart into the cache (deduplicated with any cart query already running). */
+export async function loadGuestCart(api: ApiClient, queryClient: QueryClient): Promise<void> {
+  await queryClient
+    .prefetchQuery({
+      queryKey: queryKeys.cart,
+      queryFn: async () => {
+        const result = await getGuestCart(api);
+        if (!result.ok) throw new Error(result.message);
+        return result.data;
+      },
+      staleTime: 30_000,
+    })
+    .catch(() => undefined);
+}
+
+/** Continues as the guest of the cookie: loading ends and the guest cart is loaded. */
+export async function startAsGuest(
+  api: ApiClient,
+  queryClient: QueryClient,
+  loggedOut = false,
+): Promise<void> {
+  useSessionStore.getState().becomeGuest(readBrowserCookie(GUEST_COOKIE) ?? null, loggedOut);
+  await loadGuestCart(api, queryClient);
+  // On a first visit the API issues the guest id with the cart (and sets its cookie).
+  const issued = queryClient.getQueryData<CartResult>(queryKeys.cart)?.guestUserId;
+  if (!useSessionStore.getState().guestUserId && issued) {
+    useSessionStore.setState({ guestUserId: String(issued) });
+  }
+}
+
+/**
+ * Ends a session the server no longer accepts (expired at start-up, or a 401 on any call):
+ * the token and the checkout data go, cached API data is reset, and the shopper continues as
+ * the guest of the cookie.
+ */
+export async function endSession(api: ApiClient, queryClient: QueryClient): Promise<void> {
+  clearToken();
+  removeKey('session', STORAGE_KEYS.checkout);
+  useSessionStore.getState().becomeGuest(readBrowserCookie(GUEST_COOKIE) ?? null);
+  await queryClient.resetQueries();
+  await startAsGuest(api, queryClient);
+}
+
+/**
+ * Logout (SPEC §4): the server revokes the token, then local and session storage are cleared
+ * (the language choice is kept: it is a device setting the page is rendered in), state is reset
+ * and the guest id comes back from its cookie.
+ */
+export async function signOut(api: ApiClient, queryClient: QueryClient): Promise<void> {
+  if (readToken()) await logout(api);
+  const language = readString('local', STORAGE_KEYS.language);
+  try {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  } catch {
+    // Storage disabled: nothing was kept there.
+  }
+  if (language) writeString('local', STORAGE_KEYS.language, language);
+  // Tells the location selector (same-tab clears fire no storage event).
+  clearSavedLocation();
+  useSessionStore.getState().becomeGuest(readBrowserCookie(GUEST_COOKIE) ?? null, true);
+  await queryClient.resetQueries();
+  await startAsGuest(api, queryClient, true);
+}
