@@ -54,6 +54,29 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
   },
   'Invalid id': { 'es-ES': 'Identificador no válido', 'ar-SA': 'معرّف غير صالح' },
   'Invalid email': { 'es-ES': 'Correo electrónico no válido', 'ar-SA': 'بريد إلكتروني غير صالح' },
+  'Not Available': { 'es-ES': 'No disponible', 'ar-SA': 'غير متوفر' },
+  'Coupon not found': { 'es-ES': 'Cupón no encontrado', 'ar-SA': 'القسيمة غير موجودة' },
+  'Campaign not found': { 'es-ES': 'Campaña no encontrada', 'ar-SA': 'الحملة غير موجودة' },
+  'Invalid page': { 'es-ES': 'Página no válida', 'ar-SA': 'رقم صفحة غير صالح' },
+  'Invalid limit': { 'es-ES': 'Tamaño de página no válido', 'ar-SA': 'حجم صفحة غير صالح' },
+  'Unknown sort order': { 'es-ES': 'Orden desconocido', 'ar-SA': 'ترتيب غير معروف' },
+  'The price must be a number.': {
+    'es-ES': 'El precio debe ser un número.',
+    'ar-SA': 'يجب أن يكون السعر رقمًا.',
+  },
+  'The search text is too long.': {
+    'es-ES': 'El texto de búsqueda es demasiado largo.',
+    'ar-SA': 'نص البحث طويل جدًا.',
+  },
+  'Too many ids': { 'es-ES': 'Demasiados identificadores', 'ar-SA': 'عدد المعرّفات كبير جدًا' },
+  'Must be true or false': {
+    'es-ES': 'Debe ser verdadero o falso',
+    'ar-SA': 'يجب أن تكون القيمة صحيحة أو خاطئة',
+  },
+  'Unknown sitemap type': {
+    'es-ES': 'Tipo de mapa del sitio desconocido',
+    'ar-SA': 'نوع خريطة الموقع غير معروف',
+  },
   'You have subscribed successfully.': {
     'es-ES': 'Te has suscrito correctamente.',
     'ar-SA': 'تم اشتراكك بنجاح.',

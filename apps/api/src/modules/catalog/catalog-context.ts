@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CatalogContext } from './product-listing.ts';
+import { warehousesForZone } from './zone-warehouses.ts';
+
+/** What the catalogue reads of a request: mode, language, zone warehouses, signed-in user. */
+export async function catalogContext(app: FastifyInstance, request: FastifyRequest): Promise<CatalogContext> {
+  return {
+    appMode: app.config.appMode,
+    lang: request.lang,
+    decimals: app.config.currency.decimals,
+    warehouseIds: await warehousesForZone(app.db, request.zoneId),
+    userId: request.user?.id ?? null,
+    now: new Date(),
+  };
+}
+
+/**
+ * Query strings built with qs carry arrays as `key[]=1&key[]=2` (or `key[0]=1`): gathers them
+ * under `key` before validation, as the body parser does for forms. Register as a preValidation
+ * hook of the routes that take arrays.
+ */
+export async function normalizeArrayQuery(request: FastifyRequest): Promise<void> {
+  const query = request.query;
+  if (query === null || typeof query !== 'object') return;
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of Object.entries(query as Record<string, unknown>)) {
+    const match = /^(.+?)\[\d*\]$/.exec(rawKey);
+    const key = match ? match[1]! : rawKey;
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    const values = Array.isArray(value) ? value : [value];
+    const existing = out[key];
+    if (existing === undefined) out[key] = match || values.length > 1 ? [...values] : values[0];
+    else out[key] = [...(Array.isArray(existing) ? existing : [existing]), ...values];
+  }
+  request.query = out;
+}

@@ -1,0 +1,60 @@
+import type { ShopShort } from '@shop/contracts/catalog';
+import { fromMinor } from '@shop/contracts/money';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { idList } from './product-sql.ts';
+
+/**
+ * The public face of shops (shop in API-CONTRACT "Shared shapes"), by id, in one query: never the
+ * bank details, commission or balance (decided rule 8). `rating` is over the reviews of the shop's
+ * products. The caller decides which shops may be shown.
+ */
+export async function loadShopCards(
+  db: Executor,
+  shopIds: readonly number[],
+  decimals: number,
+): Promise<Map<number, ShopShort>> {
+  const ids = [...new Set(shopIds)];
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.execute(sql`
+    select s.id, s.name, s.slug, coalesce(s.address, '') as address, s.min_order_amount, s.default_shipping_charge,
+      coalesce(s.logo, '') as logo, coalesce(s.banner, '') as banner, coalesce(s.tagline, '') as tagline,
+      coalesce(r.average, 0)::float8 as average, coalesce(r.total, 0)::int as total
+    from shops s
+    left join (
+      select shop_id, round(avg(rating), 2) as average, count(*) as total
+      from product_reviews where shop_id in (${idList(ids)}) group by shop_id
+    ) r on r.shop_id = s.id
+    where s.id in (${idList(ids)})
+  `);
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      {
+        id: Number(r.id),
+        name: String(r.name),
+        slug: String(r.slug),
+        rating: { average: Number(r.average), total: Number(r.total) },
+        address: String(r.address),
+        minOrderAmount: fromMinor(Number(r.min_order_amount), decimals),
+        defaultShippingCharge: fromMinor(Number(r.default_shipping_charge), decimals),
+        logo: String(r.logo),
+        banner: String(r.banner),
+        tagline: String(r.tagline),
+      },
+    ]),
+  );
+}
+
+/** `loadShopCards` for ids in order, leaving unknown ones out. */
+export async function shopCardsInOrder(
+  db: Executor,
+  shopIds: readonly number[],
+  decimals: number,
+): Promise<ShopShort[]> {
+  const map = await loadShopCards(db, shopIds, decimals);
+  return shopIds.flatMap((id) => {
+    const shop = map.get(id);
+    return shop ? [shop] : [];
+  });
+}

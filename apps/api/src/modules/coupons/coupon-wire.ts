@@ -1,0 +1,47 @@
+import type { CouponShort } from '@shop/contracts/coupons';
+import { fromMinor } from '@shop/contracts/money';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** The columns `toCouponShort` reads, for a query over `coupons c join shops s`. */
+export const couponColumns: SQL = sql`c.id, c.code, coalesce(c.info, '') as info, c.shop_id, s.slug as shop_slug,
+  s.name as shop_name, c.discount_type, c.discount_value, c.is_free_shipping, extract(epoch from c.start_at)::float8 as start_epoch,
+  extract(epoch from c.end_at)::float8 as end_epoch, c.min_spend,
+  c.max_discount_amount, coalesce(c.banner, '') as banner`;
+
+/**
+ * Coupons running at `now` (decided rule 2): active, started, and `now` before the end of the UTC
+ * day of `end_at`, as `isCouponRunning` of contracts.
+ */
+export function couponRunningSql(now: Date, alias = 'c'): SQL {
+  const a = sql.raw(alias);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`(${a}.is_active and ${a}.start_at <= ${at}
+    and ${at} < ((date_trunc('day', ${a}.end_at at time zone 'UTC') at time zone 'UTC') + interval '1 day'))`;
+}
+
+/** coupon-short from a row of `couponColumns`: percentages as percents (12.5), amounts as decimals. */
+export function toCouponShort(r: Record<string, unknown>, decimals: number): CouponShort {
+  const type = r.discount_type === 'amount' ? 'amount' : 'percentage';
+  const value = Number(r.discount_value);
+  const max =
+    r.max_discount_amount === null || r.max_discount_amount === undefined
+      ? null
+      : Number(r.max_discount_amount);
+  return {
+    id: Number(r.id),
+    code: String(r.code),
+    info: String(r.info),
+    shopId: Number(r.shop_id),
+    shopSlug: String(r.shop_slug),
+    shopName: String(r.shop_name),
+    discountType: type,
+    discount: type === 'amount' ? fromMinor(value, decimals) : value / 100,
+    isFreeShipping: Boolean(r.is_free_shipping),
+    startDate: Math.floor(Number(r.start_epoch)),
+    endDate: Math.floor(Number(r.end_epoch)),
+    minSpend: fromMinor(Number(r.min_spend), decimals),
+    // decided rule 2: an empty or zero maximum means no cap
+    maxDiscountAmount: max === null || max === 0 ? null : fromMinor(max, decimals),
+    banner: String(r.banner),
+  };
+}
