@@ -7,5 +7,9 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('pages/:slug', 'routes/pages.$slug.tsx'),
+  route('products', 'routes/products.tsx'),
+  route('categories/:slug', 'routes/categories.$slug.tsx'),
+  route('brands/:slug', 'routes/brands.$slug.tsx'),
+  route('discounts', 'routes/discounts.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { LANGUAGE_COOKIE } from '@shop/contracts/constants';
 import type { AppLoadContext } from 'react-router';
 import { type ApiClient, createApiClient } from './api-client.ts';
 import { parseCookies } from './cookies.ts';
+import { ZONE_COOKIE, zoneIdFromCookie } from './user-location.ts';
 
 /** The API address for server-side calls: the one the host passed in, else `/api/v1` on this origin. */
 export function serverApiBaseUrl(request: Request, context: AppLoadContext): string {
@@ -9,9 +10,9 @@ export function serverApiBaseUrl(request: Request, context: AppLoadContext): str
 }
 
 /**
- * An API client for loaders: it forwards the shopper's cookies (guest id, language) and speaks
- * the page's language (given, else the `lang` cookie, else the request's Accept-Language), so the
- * API sees the same shopper the browser would be.
+ * An API client for loaders: it forwards the shopper's cookies (guest id, language), sends the
+ * zone of the `zoneId` cookie as `Zone-Id`, and speaks the page's language (given, else the `lang`
+ * cookie, else the request's Accept-Language), so the API sees the same shopper the browser would be.
  */
 export function serverApiClient(
   request: Request,
@@ -21,11 +22,13 @@ export function serverApiClient(
   const forwardHeaders: Record<string, string> = {};
   const cookie = request.headers.get('Cookie');
   if (cookie) forwardHeaders.Cookie = cookie;
-  const acceptLanguage =
-    language ?? parseCookies(cookie)[LANGUAGE_COOKIE] ?? request.headers.get('Accept-Language');
+  const cookies = parseCookies(cookie);
+  const acceptLanguage = language ?? cookies[LANGUAGE_COOKIE] ?? request.headers.get('Accept-Language');
+  const zoneId = zoneIdFromCookie(cookies[ZONE_COOKIE]);
   return createApiClient({
     baseUrl: serverApiBaseUrl(request, context),
     forwardHeaders,
     language: () => acceptLanguage,
+    zoneId: () => zoneId,
   });
 }

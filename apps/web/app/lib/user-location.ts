@@ -1,6 +1,16 @@
+import { useEffect } from 'react';
+import { useRevalidator } from 'react-router';
 import { z } from 'zod';
 import { readJson, readString, removeKey, writeJson } from './browser-storage.ts';
+import { readBrowserCookie, setBrowserCookie } from './cookies.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
+
+/**
+ * The saved location's zone is also kept in this cookie (a year long), so server-rendered pages
+ * and loaders ask the API for the shopper's zone (`Zone-Id`) and show the same stock and prices
+ * as the browser's own calls.
+ */
+export const ZONE_COOKIE = 'zoneId';
 
 const place = z.object({ id: z.number().int(), name: z.string() });
 
@@ -25,6 +35,7 @@ export function readSavedLocation(): UserLocation | null {
  */
 export function saveLocation(location: UserLocation): void {
   writeJson('local', STORAGE_KEYS.userLocation, location);
+  setBrowserCookie(ZONE_COOKIE, String(location.area.zone_id));
   const checkout = readJson('session', STORAGE_KEYS.checkout);
   if (checkout && typeof checkout === 'object' && 'shippingAddress' in checkout) {
     const { shippingAddress: _dropped, ...rest } = checkout as Record<string, unknown>;
@@ -68,5 +79,37 @@ export function savedLocationSnapshot(): string | null {
 
 export function clearSavedLocation(): void {
   removeKey('local', STORAGE_KEYS.userLocation);
+  setBrowserCookie(ZONE_COOKIE, '', 0);
   notifyLocationListeners();
+}
+
+/**
+ * Makes the zone cookie agree with the saved location (a location saved before the cookie
+ * existed, or a cookie cleared by the browser). Returns whether the cookie changed, i.e. whether
+ * the server rendered this page for another zone.
+ */
+export function syncZoneCookie(): boolean {
+  const zone = savedZoneId();
+  const cookie = readBrowserCookie(ZONE_COOKIE) ?? null;
+  const wanted = zone === null ? null : String(zone);
+  if (cookie === wanted || (cookie === '' && wanted === null)) return false;
+  if (wanted === null) setBrowserCookie(ZONE_COOKIE, '', 0);
+  else setBrowserCookie(ZONE_COOKIE, wanted);
+  return true;
+}
+
+/** The zone id of a `zoneId` cookie value, or null when it is absent or not a positive integer. */
+export function zoneIdFromCookie(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 ? id : null;
+}
+
+/** On start-up: sync the zone cookie, and reload the route data if the server used another zone. */
+export function useZoneCookieSync(): void {
+  const revalidator = useRevalidator();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load
+  useEffect(() => {
+    if (syncZoneCookie()) void revalidator.revalidate();
+  }, []);
 }

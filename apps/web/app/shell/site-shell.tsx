@@ -9,6 +9,7 @@ import { takeFlashToast } from '../lib/flash-toast.ts';
 import { restoreLanguageCookie } from '../lib/language-choice.ts';
 import { useClosePopup } from '../lib/popup-store.ts';
 import { useLanguage, usePageConfig } from '../lib/shop-context.tsx';
+import { useZoneCookieSync } from '../lib/user-location.ts';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
 import { Popups } from './popups.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -60,6 +61,7 @@ export function SiteShell({
   const language = useLanguage();
   useCloseOnNavigation();
   useStartupEffects();
+  useZoneCookieSync();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 pb-14 lg:pb-0">
       <a

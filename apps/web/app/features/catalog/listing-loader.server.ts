@@ -1,0 +1,37 @@
+import { LANGUAGE_COOKIE } from '@shop/contracts/constants';
+import { type AppLoadContext, data } from 'react-router';
+import { parseCookies } from '../../lib/cookies.ts';
+import { createServerI18n } from '../../lib/i18n.server.ts';
+import { serverApiClient } from '../../lib/server-api.server.ts';
+import { getProductListing } from './api.ts';
+import { listingHeading } from './listing-heading.ts';
+import { type ListingScope, listingSearch, parseListingSearch } from './listing-query.ts';
+
+/**
+ * Loads a listing for a route: the filters from the URL, the products from the API in the
+ * shopper's zone and language, and the translated title (for the page and its <title>).
+ * A failing API is a 502; a category that does not exist is a 404.
+ */
+export async function loadListing(request: Request, context: AppLoadContext, scope: ListingScope) {
+  const url = new URL(request.url);
+  const filters = parseListingSearch(url.searchParams);
+  const language = parseCookies(request.headers.get('Cookie'))[LANGUAGE_COOKIE];
+  const api = serverApiClient(request, context, language);
+  const result = await getProductListing(api, filters, scope, request.signal);
+  if (!result.ok) {
+    throw data(null, { status: result.status === 404 ? 404 : result.status === 422 ? 400 : 502 });
+  }
+  const listing = result.data;
+  if (scope.categorySlug && listing.selectedCategory === null) throw data(null, { status: 404 });
+  const t = createServerI18n(language ?? '').t;
+  const heading = listingHeading(t, listing, filters, scope);
+  const search = listingSearch(filters);
+  return {
+    listing,
+    filters,
+    scope,
+    title: heading.title,
+    /** the canonical address of this view (path plus the filters that change the content) */
+    canonicalPath: search ? `${url.pathname}?${search}` : url.pathname,
+  };
+}

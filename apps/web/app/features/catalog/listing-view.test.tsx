@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import type { ProductListing } from '@shop/contracts/catalog';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { categoriesFixture } from '../../testing/fixtures.ts';
+import { renderWithShop } from '../../testing/render-with-shop.tsx';
+import { parseListingSearch } from './listing-query.ts';
+import { ListingView } from './listing-view.tsx';
+import { productFixture } from './product-fixtures.ts';
+
+// Radix's slider measures itself; jsdom has no layout, so an observer that never fires will do.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const brands = Array.from({ length: 10 }, (_, i) => ({
+  id: i + 1,
+  name: `Brand ${i + 1}`,
+  slug: `brand-${i + 1}`,
+  thumbnailImage: '',
+}));
+
+const listing: ProductListing = {
+  products: {
+    data: [productFixture(), productFixture({ id: 12, name: 'Desk Lamp', slug: 'desk-lamp' })],
+    meta: { current_page: 2, from: 17, last_page: 5, per_page: 16, to: 32, total: 70 },
+  },
+  brands,
+  rootCategories: categoriesFixture,
+  filterAttributes: [
+    {
+      id: 1,
+      name: 'Colour',
+      variationValues: [
+        { id: 21, name: 'Red', image: '', colorCode: '#ff0000' },
+        { id: 22, name: 'Blue', image: '', colorCode: '#0000ff' },
+      ],
+    },
+    { id: 2, name: 'Size', variationValues: [{ id: 31, name: 'XL', image: '', colorCode: '' }] },
+  ],
+  selectedCategory: null,
+  priceFilter: { minPrice: 5, maxPrice: 480 },
+};
+
+/** The listing as a route would render it: filters from the current URL. */
+function ListingAtUrl() {
+  const location = useLocation();
+  const filters = parseListingSearch(new URLSearchParams(location.search));
+  return (
+    <>
+      <output aria-label="address">{`${location.pathname}${location.search}`}</output>
+      <ListingView
+        listing={listing}
+        filters={filters}
+        scope={{}}
+        title="All Products"
+        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'All Products' }]}
+      />
+    </>
+  );
+}
+
+const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+
+describe('ListingView: filters live in the query string', () => {
+  afterEach(cleanup);
+
+  it('shows the state of a shared URL', () => {
+    renderWithShop(<ListingAtUrl />, {
+      path: '/products?brandIds=2&variationValueIds=22&sortBy=highToLow&page=2',
+    });
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    expect((within(sidebar).getByRole('checkbox', { name: 'Brand 2' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(within(sidebar).getByRole('button', { name: 'Blue' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('highToLow');
+    expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeTruthy();
+  });
+
+  it('puts a brand, a swatch and a sort into the URL, back at page 1', () => {
+    renderWithShop(<ListingAtUrl />, { path: '/products?page=2' });
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    fireEvent.click(within(sidebar).getByRole('checkbox', { name: 'Brand 3' }));
+    expect(address()).toBe('/products?brandIds=3');
+    fireEvent.click(within(sidebar).getByRole('button', { name: 'Red' }));
+    expect(address()).toBe('/products?brandIds=3&variationValueIds=21');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'newest' } });
+    expect(address()).toBe('/products?brandIds=3&variationValueIds=21&sortBy=newest');
+    fireEvent.click(within(sidebar).getByRole('checkbox', { name: 'Brand 3' }));
+    expect(address()).toBe('/products?variationValueIds=21&sortBy=newest');
+    fireEvent.click(within(sidebar).getByRole('button', { name: 'Clear all filters' }));
+    expect(address()).toBe('/products?sortBy=newest');
+  });
+
+  it('collapses more than 8 brands to 5 with Show More', () => {
+    renderWithShop(<ListingAtUrl />, { path: '/products' });
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    const brandsSection = within(sidebar).getByRole('region', { name: 'Brands' });
+    expect(within(brandsSection).getAllByRole('checkbox')).toHaveLength(5);
+    fireEvent.click(within(brandsSection).getByRole('button', { name: 'Show More' }));
+    expect(within(brandsSection).getAllByRole('checkbox')).toHaveLength(10);
+    expect(within(sidebar).getByRole('region', { name: 'Size' })).toBeTruthy();
+  });
+
+  it('links pages with the filters kept, 3 numbers around the current one', () => {
+    renderWithShop(<ListingAtUrl />, { path: '/products?brandIds=4&page=2' });
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
+      '/products?brandIds=4&page=3',
+    );
+    expect(within(nav).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe(
+      '/products?brandIds=4',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Page 4' })).toBeNull();
+    expect(within(nav).getByText('Page 2').closest('[aria-current="page"]')).toBeTruthy();
+    expect(screen.getByText('showing 16 of 70')).toBeTruthy();
+    fireEvent.click(within(nav).getByRole('link', { name: 'Next page' }));
+    expect(address()).toBe('/products?brandIds=4&page=3');
+  });
+
+  it('has a price slider with two named thumbs', () => {
+    renderWithShop(<ListingAtUrl />, { path: '/products?minPrice=20' });
+    const min = screen.getAllByRole('slider', { name: 'Minimum price' })[0];
+    const max = screen.getAllByRole('slider', { name: 'Maximum price' })[0];
+    expect(min?.getAttribute('aria-valuenow')).toBe('20');
+    expect(max?.getAttribute('aria-valuemax')).toBe('480');
+  });
+});

@@ -1,0 +1,137 @@
+import type { ProductListing } from '@shop/contracts/catalog';
+import { SORT_OPTIONS, type SortOption } from '@shop/contracts/constants';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Drawer } from '../../ui/drawer.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { type ListingFilters, type ListingScope, listingHref, updateFilters } from './listing-query.ts';
+import { ProductGrid } from './product-grid.tsx';
+
+/** The page scrolls so the list starts this far below the top of the window (SPEC §9). */
+export const LISTING_SCROLL_OFFSET = 90;
+
+const SORT_LABEL_KEYS: Record<SortOption, string> = {
+  lowToHigh: 'price_low_to_high',
+  highToLow: 'price_high_to_low',
+  newest: 'newest',
+  oldest: 'oldest',
+};
+
+function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-sm text-slate-600">
+        {t('sort_by')}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value as SortOption)}
+          className="h-10 appearance-none rounded-lg border border-slate-300 bg-white ps-3 pe-9 text-sm text-slate-900 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-100"
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {t(SORT_LABEL_KEYS[option])}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+        />
+      </div>
+    </div>
+  );
+}
+
+export interface ListingViewProps {
+  listing: ProductListing;
+  filters: ListingFilters;
+  scope: ListingScope;
+  title: string;
+  breadcrumb: Crumb[];
+}
+
+/**
+ * A product listing (SPEC §2 Listing): breadcrumb, title, sort, filter sidebar (a drawer on small
+ * screens), 4-column grid with 8 skeletons while the next view loads, and pagination. Every
+ * control changes the URL; the route's loader reads it, so back/forward and shared links work.
+ */
+export function ListingView({ listing, filters, scope, title, breadcrumb }: ListingViewProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const { meta } = listing.products;
+
+  function apply(next: ListingFilters) {
+    navigate(listingHref(location.pathname, next), { preventScrollReset: true });
+  }
+
+  function scrollToResults() {
+    const top = resultsRef.current?.getBoundingClientRect().top;
+    if (top === undefined) return;
+    window.scrollTo({ top: Math.max(0, top + window.scrollY - LISTING_SCROLL_OFFSET), behavior: 'smooth' });
+  }
+
+  const panel = <FilterPanel listing={listing} filters={filters} scope={scope} onChange={apply} />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <Breadcrumb items={breadcrumb} />
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-sm text-slate-500">{t('products_found', { count: meta.total })}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <Button
+            variant="outline"
+            className="lg:hidden"
+            onClick={() => setFiltersOpen(true)}
+            aria-haspopup="dialog"
+          >
+            <SlidersHorizontal aria-hidden className="size-4" />
+            {t('filters')}
+          </Button>
+          <SortSelect
+            value={filters.sortBy}
+            onChange={(sortBy) => apply(updateFilters(filters, { sortBy }))}
+          />
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside aria-label={t('filters')} className="hidden lg:block">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5">{panel}</div>
+        </aside>
+        <div ref={resultsRef} className="min-w-0">
+          <ProductGrid products={listing.products.data} loading={loading} priorityCount={4} />
+          {!loading && listing.products.data.length > 0 ? (
+            <Pagination
+              className="mt-8"
+              meta={meta}
+              hrefForPage={(page) => listingHref(location.pathname, { ...filters, page })}
+              onNavigate={scrollToResults}
+            />
+          ) : null}
+        </div>
+      </div>
+
+      <Drawer open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('filters')}>
+        <div className="p-5">{panel}</div>
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { BREADCRUMB_MAX_CHARS } from '@shop/contracts/constants';
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface Crumb {
+  label: string;
+  /** Where the crumb links; the last crumb never links (it is the current page). */
+  to?: string;
+}
+
+/** Names over 15 characters are cut to 15 plus an ellipsis (SPEC §9). */
+export function shortenCrumb(label: string): string {
+  const chars = [...label];
+  return chars.length > BREADCRUMB_MAX_CHARS ? `${chars.slice(0, BREADCRUMB_MAX_CHARS).join('')}…` : label;
+}
+
+/** A breadcrumb trail; the full name of a cut crumb stays available as its title. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('breadcrumb')} className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-slate-500">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          const label = shortenCrumb(item.label);
+          const title = label === item.label ? undefined : item.label;
+          return (
+            <li key={`${item.to ?? ''}|${item.label}`} className="flex items-center gap-1">
+              {last || !item.to ? (
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  title={title}
+                  className="font-medium text-slate-800"
+                >
+                  {label}
+                </span>
+              ) : (
+                <Link to={item.to} title={title} className="hover:text-primary-600 hover:underline">
+                  {label}
+                </Link>
+              )}
+              {last ? null : <ChevronRight aria-hidden className="size-3.5 rtl:rotate-180" />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
