@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
  * Routes built so far; the rest of SPEC.md's route table arrives with later work and until then
@@ -11,5 +11,10 @@ export default [
   route('categories/:slug', 'routes/categories.$slug.tsx'),
   route('brands/:slug', 'routes/brands.$slug.tsx'),
   route('discounts', 'routes/discounts.tsx'),
+  layout('routes/account.tsx', [
+    route('dashboard', 'routes/dashboard.tsx'),
+    route('wishlist', 'routes/wishlist.tsx'),
+    route('settings', 'routes/settings.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

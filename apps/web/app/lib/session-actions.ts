@@ -5,7 +5,7 @@ import type { ApiClient } from './api-client.ts';
 import { readString, removeKey, writeString } from './browser-storage.ts';
 import { readBrowserCookie } from './cookies.ts';
 import { queryKeys } from './query-keys.ts';
-import { getGuestCart, logout } from './session-api.ts';
+import { fetchUser, getGuestCart, logout } from './session-api.ts';
 import {
   clearRegisteredPhone,
   clearToken,
@@ -119,4 +119,24 @@ export async function signOut(api: ApiClient, queryClient: QueryClient): Promise
   useSessionStore.getState().becomeGuest(readBrowserCookie(GUEST_COOKIE) ?? null, true);
   await queryClient.resetQueries();
   await startAsGuest(api, queryClient, true);
+}
+
+/**
+ * Reads the signed-in user again (POST /auth/user) after a profile change or to refresh the
+ * dashboard numbers; the answer's cart replaces the cached one. A 401 ends the session through
+ * the client's 401 hook.
+ */
+export async function refreshSession(api: ApiClient, queryClient: QueryClient): Promise<boolean> {
+  const token = readToken();
+  if (!token) return false;
+  const result = await fetchUser(api);
+  const session = result.ok ? signedInFrom(result.data, token) : null;
+  if (!session) return false;
+  useSessionStore.getState().update({
+    user: session.user,
+    dashboardInfo: session.dashboardInfo,
+    countries: session.countries,
+  });
+  queryClient.setQueryData(queryKeys.cart, { carts: session.carts, guestUserId: null });
+  return true;
 }

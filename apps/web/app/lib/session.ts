@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { signOut } from './session-actions.ts';
+import { refreshSession, signOut } from './session-actions.ts';
 import { useSessionStore } from './session-store.ts';
 import type { DashboardInfo, SessionUser } from './session-wire.ts';
 import { useApi } from './shop-context.tsx';
@@ -39,4 +39,11 @@ export function useLogout() {
     }
   }
   return { logout, pending };
+}
+
+/** Reads the user and dashboard numbers again (after a profile change, on the dashboard). */
+export function useRefreshSession(): () => Promise<boolean> {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return () => refreshSession(api, queryClient);
 }

@@ -1,4 +1,7 @@
 import type { CategoryShort } from '@shop/contracts/content';
+import { AddressPopup } from '../features/account/address-popup.tsx';
+import { ConfirmationPopup } from '../features/account/confirmation-popup.tsx';
+import { DashboardSidebar } from '../features/account/dashboard-sidebar.tsx';
 import { ForgetPasswordPopup } from '../features/auth/forget-password-popup.tsx';
 import { SigninPopup } from '../features/auth/signin-popup.tsx';
 import { SignupPopup } from '../features/auth/signup-popup.tsx';
@@ -28,6 +31,12 @@ export function Popups({ categories }: { categories: CategoryShort[] }) {
       return <UserVerificationPopup onClose={close} phone={active.props.phone} />;
     case 'forget-password':
       return <ForgetPasswordPopup onClose={close} />;
+    case 'address':
+      return <AddressPopup onClose={close} address={active.props.address} />;
+    case 'confirmation':
+      return <ConfirmationPopup onClose={close} {...active.props} />;
+    case 'dashboard-sidebar':
+      return <DashboardSidebar onClose={close} />;
     default:
       return null;
   }

@@ -1,0 +1,64 @@
+import {
+  type Address,
+  type AddressBody,
+  type AddressesResult,
+  address,
+  addressesResult,
+} from '@shop/contracts/account';
+import { z } from 'zod';
+import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
+
+/** The account calls (API-CONTRACT.md "Locations and addresses", "User profile"). */
+
+export function getAddresses(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<AddressesResult>> {
+  return api.get('/user/addresses', addressesResult, { signal });
+}
+
+function addressFields(input: AddressBody) {
+  return {
+    countryId: input.countryId,
+    stateId: input.stateId,
+    cityId: input.cityId,
+    areaId: input.areaId,
+    address: input.address,
+    direction: input.direction,
+    postalCode: input.postalCode,
+    type: input.type,
+  };
+}
+
+export function createAddress(api: ApiClient, input: AddressBody): Promise<ApiResult<Address>> {
+  return api.post('/user/address', addressFields(input), address);
+}
+
+export function updateAddress(api: ApiClient, id: number, input: AddressBody): Promise<ApiResult<Address>> {
+  return api.post('/user/address/update', { id, ...addressFields(input) }, address);
+}
+
+export function deleteAddress(api: ApiClient, id: number): Promise<ApiResult<unknown>> {
+  return api.post('/user/address/delete', { id }, z.unknown());
+}
+
+export interface ProfileInput {
+  name: string;
+  phone: string;
+  avatar: File | null;
+}
+
+/** POST /user/update-info (multipart with the optional avatar file). */
+export function updateProfile(api: ApiClient, input: ProfileInput): Promise<ApiResult<unknown>> {
+  return api.post(
+    '/user/update-info',
+    { name: input.name, phone: input.phone, avatar: input.avatar },
+    z.unknown(),
+  );
+}
+
+export interface PasswordInput {
+  password: string;
+  passwordConfirmation: string;
+}
+
+export function updatePassword(api: ApiClient, input: PasswordInput): Promise<ApiResult<unknown>> {
+  return api.post('/user/update-password', { ...input }, z.unknown());
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConfirmationProps } from '../../lib/popup-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { PopupFrame } from '../../ui/popup-frame.tsx';
+
+/**
+ * The 'confirmation' popup: asks before an action that cannot be undone (deleting an address,
+ * changing the delivery zone at checkout). Confirm runs `onConfirm`; the popup closes after it.
+ */
+export function ConfirmationPopup({
+  title,
+  message,
+  confirmLabel,
+  destructive = false,
+  onConfirm,
+  onClose,
+}: ConfirmationProps & { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      await onConfirm();
+    } finally {
+      setPending(false);
+      onClose();
+    }
+  }
+
+  return (
+    <PopupFrame
+      open
+      onClose={onClose}
+      title={title ?? t('are_you_sure')}
+      description={message}
+      className="max-w-md"
+    >
+      <div className="flex justify-end gap-3">
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          {t('cancel')}
+        </Button>
+        {destructive ? (
+          <button
+            type="button"
+            onClick={confirm}
+            disabled={pending}
+            className="inline-flex h-10 items-center justify-center rounded-lg bg-red-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {confirmLabel ?? t('confirm')}
+          </button>
+        ) : (
+          <Button onClick={confirm} disabled={pending}>
+            {confirmLabel ?? t('confirm')}
+          </Button>
+        )}
+      </div>
+    </PopupFrame>
+  );
+}

@@ -1,0 +1,19 @@
+import { userReviewsResult } from '@shop/contracts/reviews';
+import { useQuery } from '@tanstack/react-query';
+import { useUser } from '../../lib/session.ts';
+import { useApi } from '../../lib/shop-context.tsx';
+
+/** How many product reviews the user has written (GET /reviews/user/all, one item per page). */
+export function useReviewCount() {
+  const api = useApi();
+  const user = useUser();
+  return useQuery({
+    queryKey: ['account', 'review-count'],
+    queryFn: async ({ signal }) => {
+      const result = await api.get('/reviews/user/all?page=1&limit=1', userReviewsResult, { signal });
+      if (!result.ok) throw new Error(result.message);
+      return result.data.reviews.meta.total;
+    },
+    enabled: user !== null,
+  });
+}

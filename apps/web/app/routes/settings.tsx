@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { AccountHandle } from '../features/account/account-links.ts';
+import { SettingsView } from '../features/account/settings-view.tsx';
+
+export const handle: AccountHandle = { accountSection: 'settings' };
+
+export default function SettingsRoute() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{t('settings')}</title>
+      <SettingsView />
+    </>
+  );
+}
