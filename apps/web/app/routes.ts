@@ -16,5 +16,13 @@ export default [
     route('wishlist', 'routes/wishlist.tsx'),
     route('settings', 'routes/settings.tsx'),
   ]),
+  route('products/:slug', 'routes/products.$slug.tsx'),
+  route('brands', 'routes/brands.tsx'),
+  route('coupons', 'routes/coupons.tsx'),
+  route('campaigns', 'routes/campaigns.tsx'),
+  route('campaigns/:slug', 'routes/campaigns.$slug.tsx'),
+  route('campaigns/:slug/v2', 'routes/campaigns.$slug.v2.tsx'),
+  route('sitemap.xml', 'routes/sitemap[.]xml.tsx'),
+  route('robots.txt', 'routes/robots[.]txt.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -7,7 +7,9 @@ import { SigninPopup } from '../features/auth/signin-popup.tsx';
 import { SignupPopup } from '../features/auth/signup-popup.tsx';
 import { UserVerificationPopup } from '../features/auth/user-verification-popup.tsx';
 import { CategoriesDrawer } from '../features/categories/categories-drawer.tsx';
+import { CouponDetailsPopup } from '../features/coupons/coupon-details-popup.tsx';
 import { UserLocationPopup } from '../features/location/user-location-popup.tsx';
+import { ProductQuickView } from '../features/product/product-quick-view.tsx';
 import { useActivePopup, useClosePopup } from '../lib/popup-store.ts';
 
 /**
@@ -37,6 +39,10 @@ export function Popups({ categories }: { categories: CategoryShort[] }) {
       return <ConfirmationPopup onClose={close} {...active.props} />;
     case 'dashboard-sidebar':
       return <DashboardSidebar onClose={close} />;
+    case 'product-preview':
+      return <ProductQuickView key={active.props.slug} slug={active.props.slug} onClose={close} />;
+    case 'coupon-details':
+      return <CouponDetailsPopup key={active.props.code} code={active.props.code} onClose={close} />;
     default:
       return null;
   }

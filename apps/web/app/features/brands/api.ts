@@ -1,0 +1,20 @@
+import { type BrandList, type BrandShort, brandList } from '@shop/contracts/catalog';
+import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
+
+export type { BrandList, BrandShort };
+
+/** GET /brands: active brands, newest first, paginated; `query` searches the name. */
+export function getBrands(
+  api: ApiClient,
+  params: { page: number; query?: string },
+  signal?: AbortSignal,
+): Promise<ApiResult<BrandList>> {
+  const search = new URLSearchParams({ page: String(params.page) });
+  if (params.query) search.set('query', params.query);
+  return api.get(`/brands?${search}`, brandList, { signal });
+}
+
+/** The listing of a brand's products. */
+export function brandPath(slug: string): string {
+  return `/brands/${encodeURIComponent(slug)}`;
+}

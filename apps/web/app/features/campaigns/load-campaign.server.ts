@@ -1,0 +1,18 @@
+import { type AppLoadContext, data } from 'react-router';
+import { serverApiClient } from '../../lib/server-api.server.ts';
+import { getCampaignDetails } from './api.ts';
+
+/** Loader of both campaign pages: the campaign and the page of its products the URL asks for. */
+export async function loadCampaignPage(request: Request, context: AppLoadContext, slug: string) {
+  const url = new URL(request.url);
+  const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1);
+  const query = url.searchParams.get('query')?.trim() ?? '';
+  const result = await getCampaignDetails(serverApiClient(request, context), slug, {
+    page,
+    query: query || undefined,
+  });
+  if (!result.ok)
+    throw data(null, { status: result.status >= 500 || result.status === 0 ? 502 : result.status });
+  if (!result.data) throw data(null, { status: 404 });
+  return { details: result.data, query };
+}

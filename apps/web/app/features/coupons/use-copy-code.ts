@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+
+/** Copies a coupon code to the clipboard and says so ('Copied to clipboard', SPEC §8). */
+export function useCopyCode(): (code: string) => Promise<void> {
+  const { t } = useTranslation();
+  return async (code) => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success(t('copied_to_clipboard'));
+    } catch {
+      toast.error(t('could_not_copy_the_code'));
+    }
+  };
+}

@@ -1,0 +1,29 @@
+import { type ProductDetails, productDetails, type VariationCombination } from '@shop/contracts/catalog';
+import { type ProductReviewsResult, productReviewsResult } from '@shop/contracts/reviews';
+import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
+
+export type { ProductDetails, ProductReviewsResult, VariationCombination };
+
+/** GET /products/details/{slug}: the product, or `null` when no product on sale has that slug. */
+export async function getProductDetails(
+  api: ApiClient,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<ApiResult<ProductDetails | null>> {
+  const result = await api.get(`/products/details/${encodeURIComponent(slug)}`, productDetails.nullable(), {
+    signal,
+  });
+  if (!result.ok && result.status === 404)
+    return { ok: true, status: 404, message: result.message, data: null };
+  return result;
+}
+
+/** GET /reviews/{productId}?page: the rating summary and one page of reviews (10 a page). */
+export function getProductReviews(
+  api: ApiClient,
+  productId: number,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ApiResult<ProductReviewsResult>> {
+  return api.get(`/reviews/${productId}?page=${page}`, productReviewsResult, { signal });
+}

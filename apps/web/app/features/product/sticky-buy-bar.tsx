@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import type { ProductPurchase } from './use-product-purchase.ts';
+
+/** Below this width the buttons stick to the bottom of the screen (SPEC §4 "Mobile"). */
+const STICKY_MEDIA = '(max-width: 1023.98px)';
+/** Room kept under the page for the sticky buttons and the bottom bar (SPEC §4). */
+export const STICKY_BODY_PADDING_PX = 136;
+/** Height of the mobile bottom bar the sticky buttons sit on (SPEC §9). */
+export const STICKY_BOTTOM_OFFSET_PX = 58;
+
+/** While mounted on a small screen, the page keeps 136 px free at the bottom for the sticky buttons. */
+function useBodyBottomPadding() {
+  useEffect(() => {
+    const media = window.matchMedia(STICKY_MEDIA);
+    const body = document.body;
+    const previous = body.style.paddingBottom;
+    const apply = () => {
+      body.style.paddingBottom = media.matches ? `${STICKY_BODY_PADDING_PX}px` : previous;
+    };
+    apply();
+    media.addEventListener('change', apply);
+    return () => {
+      media.removeEventListener('change', apply);
+      body.style.paddingBottom = previous;
+    };
+  }, []);
+}
+
+/** Add To Cart and Buy Now fixed above the mobile bottom bar on phones and tablets. */
+export function StickyBuyBar({ purchase }: { purchase: ProductPurchase }) {
+  const { t } = useTranslation();
+  useBodyBottomPadding();
+  const disabled = purchase.outOfStock || purchase.busy;
+  return (
+    <section
+      aria-label={t('buy_this_product')}
+      className="fixed inset-x-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur lg:hidden"
+      style={{ bottom: STICKY_BOTTOM_OFFSET_PX }}
+    >
+      <div className="mx-auto flex max-w-3xl gap-3">
+        <Button className="flex-1" onClick={purchase.addToCart} disabled={disabled}>
+          {t('add_to_cart')}
+        </Button>
+        <Button className="flex-1" variant="dark" onClick={purchase.buyNow} disabled={disabled}>
+          {t('buy_now')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ProductVariation } from '@shop/contracts/product';
+import { describe, expect, it } from 'vitest';
+import type { VariationCombination } from './api.ts';
+import {
+  availability,
+  clampQuantity,
+  findVariation,
+  initialSelection,
+  selectionImage,
+  toggleValue,
+  unchosenNames,
+} from './variation-selection.ts';
+
+const combinations: VariationCombination[] = [
+  {
+    id: 1,
+    name: 'Color',
+    values: [
+      {
+        id: 3,
+        name: 'Red',
+        image: '/c/red.webp',
+        colorCode: '#d00',
+        variationImage: '/v/red-800.webp',
+        matchVariationCode: '1:3',
+      },
+      {
+        id: 4,
+        name: 'Blue',
+        image: '/c/blue.webp',
+        colorCode: '#00d',
+        variationImage: '',
+        matchVariationCode: '1:4',
+      },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Size',
+    values: [
+      { id: 7, name: 'M', image: '', colorCode: '', variationImage: '', matchVariationCode: '2:7' },
+      { id: 8, name: 'L', image: '', colorCode: '', variationImage: '', matchVariationCode: '2:8' },
+    ],
+  },
+];
+
+function variation(id: number, code: string, stockQty: number | null, image = ''): ProductVariation {
+  return {
+    id,
+    name: code,
+    productId: 9,
+    code,
+    sku: `SKU-${id}`,
+    image,
+    stocks: stockQty === null ? [] : [{ id: id * 10, warehouseId: 5, stockQty }],
+    basePrice: 10,
+    discountedBasePrice: 9,
+    basePriceWithTax: 11,
+    discountedBasePriceWithTax: 9.9,
+    tax: 0.9,
+    dealEnds: null,
+  };
+}
+
+const variations = [
+  variation(11, '1:3/2:7/', 4, '/v/red-m-800.webp'),
+  variation(12, '1:3/2:8/', 0),
+  variation(13, '1:4/2:7/', 2),
+  variation(14, '2:8/1:4/', null),
+];
+
+describe('variation selection', () => {
+  it('starts every attribute at its first value and finds the variation by its code', () => {
+    const selection = initialSelection(combinations);
+    expect(selection).toEqual({ 1: 3, 2: 7 });
+    expect(findVariation(variations, combinations, selection)?.id).toBe(11);
+  });
+
+  it('matches codes whatever the order of their parts', () => {
+    expect(findVariation(variations, combinations, { 1: 4, 2: 8 })?.id).toBe(14);
+  });
+
+  it('unselects a value clicked again and names the attributes still to choose', () => {
+    const selection = toggleValue(initialSelection(combinations), 2, 7);
+    expect(selection).toEqual({ 1: 3 });
+    expect(findVariation(variations, combinations, selection)).toBeNull();
+    expect(unchosenNames(combinations, selection)).toEqual(['Size']);
+    expect(unchosenNames(combinations, toggleValue(selection, 1, 3))).toEqual(['Color', 'Size']);
+    expect(toggleValue(selection, 2, 8)).toEqual({ 1: 3, 2: 8 });
+  });
+
+  it('gives the one variation of a product without attributes', () => {
+    const only = variation(20, '', 3);
+    expect(findVariation([only], [], {})).toBe(only);
+  });
+
+  it('shows the variation image, else the chosen swatch image', () => {
+    expect(selectionImage(variations[0] ?? null, combinations, { 1: 3, 2: 7 })).toBe('/v/red-m-800.webp');
+    expect(selectionImage(null, combinations, { 1: 3 })).toBe('/v/red-800.webp');
+    expect(selectionImage(null, combinations, { 1: 4 })).toBeNull();
+  });
+
+  it('limits the quantity to the first stock row minus what the cart holds', () => {
+    expect(availability(null, 0)).toEqual({ state: 'unresolved' });
+    expect(availability(variations[0] ?? null, 1)).toEqual({ state: 'available', maxQty: 3, warehouseId: 5 });
+    expect(availability(variations[0] ?? null, 4)).toEqual({ state: 'max_in_cart' });
+    expect(availability(variations[1] ?? null, 0)).toEqual({ state: 'out_of_stock' });
+    expect(availability(variations[3] ?? null, 0)).toEqual({ state: 'out_of_stock' });
+    expect(clampQuantity(0, 3)).toBe(1);
+    expect(clampQuantity(7, 3)).toBe(3);
+    expect(clampQuantity(Number.NaN, 3)).toBe(1);
+  });
+});

@@ -1,0 +1,118 @@
+import type { ProductVariation } from '@shop/contracts/product';
+import type { VariationCombination } from './api.ts';
+
+/** The chosen value id of each attribute (by attribute id); an attribute may be unchosen. */
+export type Selection = Readonly<Record<number, number>>;
+
+/** Attribute id whose values are shown as image swatches (SPEC §3 VariationCombination). */
+export const SWATCH_ATTRIBUTE_ID = 1;
+
+/** Each attribute starts at its first value (SPEC §4 "Product options"). */
+export function initialSelection(combinations: readonly VariationCombination[]): Selection {
+  const selection: Record<number, number> = {};
+  for (const combination of combinations) {
+    const first = combination.values[0];
+    if (first) selection[combination.id] = first.id;
+  }
+  return selection;
+}
+
+/** Clicking a value selects it; clicking the selected value again unselects it. */
+export function toggleValue(selection: Selection, combinationId: number, valueId: number): Selection {
+  const next: Record<number, number> = { ...selection };
+  if (next[combinationId] === valueId) delete next[combinationId];
+  else next[combinationId] = valueId;
+  return next;
+}
+
+/** "1:3/2:5/" → {"1:3", "2:5"}: the parts of a variation code, whatever their order. */
+function codeParts(code: string): Set<string> {
+  return new Set(
+    code
+      .split('/')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+}
+
+/**
+ * The variation the selection describes: found by matching its code against the chosen values'
+ * `matchVariationCode`s. A product without attributes has its one variation; an incomplete
+ * selection has none.
+ */
+export function findVariation(
+  variations: readonly ProductVariation[],
+  combinations: readonly VariationCombination[],
+  selection: Selection,
+): ProductVariation | null {
+  if (combinations.length === 0) return variations[0] ?? null;
+  const wanted = new Set<string>();
+  for (const combination of combinations) {
+    const valueId = selection[combination.id];
+    const value = combination.values.find((v) => v.id === valueId);
+    if (!value) return null;
+    wanted.add(value.matchVariationCode);
+  }
+  return (
+    variations.find((variation) => {
+      const parts = codeParts(variation.code);
+      return parts.size === wanted.size && [...wanted].every((part) => parts.has(part));
+    }) ?? null
+  );
+}
+
+/** Names of the attributes still unchosen, for "Please select {names}". */
+export function unchosenNames(combinations: readonly VariationCombination[], selection: Selection): string[] {
+  return combinations.filter((c) => selection[c.id] === undefined).map((c) => c.name);
+}
+
+/**
+ * The image the gallery should show for the selection: the variation's own image, else the image
+ * of the chosen swatch value (so choosing a colour alone still shows that colour).
+ */
+export function selectionImage(
+  variation: ProductVariation | null,
+  combinations: readonly VariationCombination[],
+  selection: Selection,
+): string | null {
+  if (variation?.image) return variation.image;
+  for (const combination of combinations) {
+    const value = combination.values.find((v) => v.id === selection[combination.id]);
+    if (value?.variationImage) return value.variationImage;
+  }
+  return null;
+}
+
+/** Stock the shopper can buy from: the variation's first stock row (the warehouse a cart line uses). */
+export function firstStock(
+  variation: ProductVariation | null,
+): { warehouseId: number; stockQty: number } | null {
+  const stock = variation?.stocks[0];
+  return stock ? { warehouseId: stock.warehouseId, stockQty: stock.stockQty } : null;
+}
+
+export type Availability =
+  | { state: 'unresolved' }
+  | { state: 'out_of_stock' }
+  | { state: 'max_in_cart' }
+  | { state: 'available'; maxQty: number; warehouseId: number };
+
+/**
+ * Whether the shopper can add the variation (SPEC §4, §5): out of stock when the first stock row
+ * is missing or below 1; "maximum added" when the cart already holds all of it; otherwise the
+ * quantity may go up to the stock minus what the cart holds.
+ */
+export function availability(variation: ProductVariation | null, qtyInCart: number): Availability {
+  if (!variation) return { state: 'unresolved' };
+  const stock = firstStock(variation);
+  if (!stock || stock.stockQty < 1) return { state: 'out_of_stock' };
+  const maxQty = stock.stockQty - qtyInCart;
+  if (maxQty < 1) return { state: 'max_in_cart' };
+  return { state: 'available', maxQty, warehouseId: stock.warehouseId };
+}
+
+/** Keeps a typed quantity within 1 … max. */
+export function clampQuantity(value: number, max: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(Math.max(1, Math.floor(value)), Math.max(1, max));
+}

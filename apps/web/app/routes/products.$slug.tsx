@@ -1,0 +1,155 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Await, data, isRouteErrorResponse, type ShouldRevalidateFunction, useLocation } from 'react-router';
+import { ProductGrid } from '../features/catalog/product-grid.tsx';
+import { sanitizePageHtml } from '../features/pages/sanitize-page-html.server.ts';
+import { getProductDetails, getProductReviews } from '../features/product/api.ts';
+import { ProductGallery } from '../features/product/product-gallery.tsx';
+import { ProductReviews, reviewsPageOf } from '../features/product/product-reviews.tsx';
+import { type ProductTab, ProductTabs } from '../features/product/product-tabs.tsx';
+import { PurchasePanel } from '../features/product/purchase-panel.tsx';
+import { SellerBox } from '../features/product/seller-box.tsx';
+import { ServiceBoxes } from '../features/product/service-boxes.tsx';
+import { StickyBuyBar } from '../features/product/sticky-buy-bar.tsx';
+import { useProductPurchase } from '../features/product/use-product-purchase.ts';
+import { useZonedProduct } from '../features/product/use-zoned-product.ts';
+import { productPageMeta } from '../features/seo/product-meta.ts';
+import { serverApiClient } from '../lib/server-api.server.ts';
+import { useIsMultiVendor } from '../lib/shop-context.tsx';
+import { Breadcrumb } from '../ui/breadcrumb.tsx';
+import { NotFoundView } from '../ui/not-found-view.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+import type { Route } from './+types/products.$slug';
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  productPageMeta(matches, loaded?.product ?? null);
+
+/**
+ * The product is awaited (it is the page); the first page of its reviews is streamed after it,
+ * so a slow review query never delays the product.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const api = serverApiClient(request, context);
+  const result = await getProductDetails(api, params.slug);
+  if (!result.ok)
+    throw data(null, { status: result.status >= 500 || result.status === 0 ? 502 : result.status });
+  if (!result.data) throw data(null, { status: 404 });
+  const product = { ...result.data, description: sanitizePageHtml(result.data.description) };
+  const page = reviewsPageOf(new URL(request.url).search);
+  const reviews = getProductReviews(api, product.id, page).then((r) => ({
+    page,
+    result: r.ok ? r.data : null,
+  }));
+  return { product, reviews };
+}
+
+/** Paging the reviews only changes the query string: the product is not read again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod === undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const multiVendor = useIsMultiVendor();
+  const location = useLocation();
+  const product = useZonedProduct(loaderData.product);
+  const purchase = useProductPurchase(product);
+  const [tab, setTab] = useState<ProductTab>(() =>
+    reviewsPageOf(location.search) > 1 ? 'reviews' : 'description',
+  );
+
+  useEffect(() => {
+    if (location.hash === '#reviews') setTab('reviews');
+  }, [location.hash]);
+
+  const crumbs = [
+    { label: t('home'), to: '/' },
+    ...(product.rootCategory
+      ? [
+          {
+            label: product.rootCategory.name,
+            to: `/categories/${encodeURIComponent(product.rootCategory.slug)}`,
+          },
+        ]
+      : [{ label: t('products'), to: '/products' }]),
+    { label: product.name },
+  ];
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 sm:py-8">
+      <Breadcrumb items={crumbs} />
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,5fr)_minmax(0,5fr)_minmax(0,3fr)]">
+        <ProductGallery name={product.name} images={product.images} activeImage={purchase.image} priority />
+        <PurchasePanel
+          product={product}
+          purchase={purchase}
+          reviewsHref="#reviews"
+          onReviewsClick={() => setTab('reviews')}
+        />
+        <aside className="flex flex-col gap-4 lg:col-span-2 xl:col-span-1">
+          {multiVendor ? <SellerBox shop={product.shop} /> : null}
+          <ServiceBoxes product={product} />
+        </aside>
+      </div>
+
+      <ProductTabs
+        value={tab}
+        onValueChange={setTab}
+        descriptionHtml={product.description}
+        reviews={
+          <Suspense fallback={<ReviewsSkeleton />}>
+            <Await
+              resolve={loaderData.reviews}
+              errorElement={<ProductReviews productId={product.id} rating={product.rating} initial={null} />}
+            >
+              {(first) => <ProductReviews productId={product.id} rating={product.rating} initial={first} />}
+            </Await>
+          </Suspense>
+        }
+      />
+
+      {product.relatedProducts.length > 0 ? (
+        <section aria-labelledby="related-products" className="flex flex-col gap-4">
+          <h2 id="related-products" className="text-xl font-bold text-slate-900">
+            {t('related_products')}
+          </h2>
+          <ProductGrid products={product.relatedProducts} />
+        </section>
+      ) : null}
+
+      <StickyBuyBar purchase={purchase} />
+    </div>
+  );
+}
+
+function ReviewsSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-8 lg:grid-cols-[280px_1fr]">
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-12 w-24" />
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{t('something_went_wrong')}</h1>
+      <p className="mt-3 text-slate-600">{t('please_try_again_in_a_moment')}</p>
+    </section>
+  );
+}
