@@ -10,6 +10,7 @@ import { CategoriesDrawer } from '../features/categories/categories-drawer.tsx';
 import { CouponDetailsPopup } from '../features/coupons/coupon-details-popup.tsx';
 import { UserLocationPopup } from '../features/location/user-location-popup.tsx';
 import { ProductQuickView } from '../features/product/product-quick-view.tsx';
+import { SearchPopup } from '../features/search/search-popup.tsx';
 import { useActivePopup, useClosePopup } from '../lib/popup-store.ts';
 
 /**
@@ -23,6 +24,8 @@ export function Popups({ categories }: { categories: CategoryShort[] }) {
   switch (active.name) {
     case 'user-location':
       return <UserLocationPopup onClose={close} redirectUrl={active.props.redirectUrl} />;
+    case 'search':
+      return <SearchPopup onClose={close} />;
     case 'categories':
       return <CategoriesDrawer categories={categories} onClose={close} />;
     case 'signin':

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '../features/account/account-menu.tsx';
 import { LanguageMenu } from '../features/language/language-menu.tsx';
 import { LocationSelector } from '../features/location/location-selector.tsx';
+import { useCartCount } from '../features/cart/use-cart.ts';
 import { SearchBox } from '../features/search/search-box.tsx';
 import { useWishlistCount } from '../features/wishlist/use-wishlist.ts';
 import { useOpenPopup } from '../lib/popup-store.ts';
@@ -76,6 +77,7 @@ function MainHeader() {
   const { generalSettings } = usePageConfig();
   const openPopup = useOpenPopup();
   const wishlistCount = useWishlistCount();
+  const cartCount = useCartCount();
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-3 px-4 py-3 md:gap-x-6 md:py-4">
       <Link to="/" aria-label={t('home_of', { name: generalSettings.appName })} className="flex items-center">
@@ -117,7 +119,7 @@ function MainHeader() {
         <CountLink
           to="/cart"
           label={t('cart')}
-          count={0}
+          count={cartCount}
           icon={<ShoppingCart aria-hidden className="size-5.5" />}
         />
         <AccountMenu />

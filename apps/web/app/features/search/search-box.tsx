@@ -1,54 +1,50 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
+import { useOpenPopup } from '../../lib/popup-store.ts';
+import { SearchCombobox } from './search-combobox.tsx';
 
 /**
- * The header search field. Submitting opens the product listing for the text (`/products?query=`);
- * Ctrl+K (⌘K on Mac) focuses it from anywhere on the page.
+ * The header search (SPEC §2 Shell): the combobox on tablets and larger; on phones a button that
+ * opens the full-page 'search' popup. Ctrl+K (⌘K on Mac) focuses the field, or opens the popup
+ * where the field is not shown.
  */
 export function SearchBox() {
   const { t } = useTranslation();
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const openPopup = useOpenPopup();
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        input.current?.focus();
-        input.current?.select();
+        const field = input.current;
+        if (field && field.offsetParent !== null) {
+          field.focus();
+          field.select();
+        } else {
+          openPopup('search');
+        }
       }
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [openPopup]);
 
   return (
-    <Form action="/products" method="get" role="search" className="relative w-full">
-      <label htmlFor={inputId} className="sr-only">
-        {t('search_products')}
-      </label>
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute start-3.5 top-1/2 size-4.5 -translate-y-1/2 text-slate-400"
-      />
-      <input
-        ref={input}
-        id={inputId}
-        type="search"
-        name="query"
-        required
-        autoComplete="off"
-        placeholder={t('search_for_products_brands_and_shops')}
-        className="h-11 w-full rounded-full border border-slate-200 bg-slate-50 ps-10 pe-16 text-sm text-slate-900 placeholder:text-slate-400 focus:border-primary-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-primary-100"
-      />
-      <kbd
-        aria-hidden
-        className="pointer-events-none absolute end-3 top-1/2 hidden -translate-y-1/2 rounded border border-slate-200 bg-white px-1.5 py-0.5 font-sans text-[11px] text-slate-500 md:inline"
+    <>
+      <div className="hidden w-full md:block">
+        <SearchCombobox inputRef={input} />
+      </div>
+      <button
+        type="button"
+        onClick={() => openPopup('search')}
+        aria-haspopup="dialog"
+        className="flex h-11 w-full items-center gap-2 rounded-full border border-slate-200 bg-slate-50 ps-3.5 pe-4 text-start text-sm text-slate-400 md:hidden"
       >
-        Ctrl K
-      </kbd>
-    </Form>
+        <Search aria-hidden className="size-4.5 shrink-0" />
+        <span className="line-clamp-1">{t('search_for_products_brands_and_shops')}</span>
+      </button>
+    </>
   );
 }

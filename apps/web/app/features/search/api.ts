@@ -1,0 +1,12 @@
+import { type SearchResult, searchResult } from '@shop/contracts/search';
+import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
+
+/** GET /search?searchKey=: product, brand and shop suggestions in one round trip (typo tolerant). */
+export function getSearchSuggestions(
+  api: ApiClient,
+  text: string,
+  signal?: AbortSignal,
+): Promise<ApiResult<SearchResult>> {
+  const query = new URLSearchParams({ searchKey: text });
+  return api.get(`/search?${query.toString()}`, searchResult, { signal });
+}
