@@ -28,7 +28,7 @@ export const ACCOUNT_MESSAGES = {
   addressRequired: 'Address is required',
   addressTooLong: 'Address may be at most 500 characters',
   typeRequired: 'Save as is required',
-  fieldTooLong: 'This field may be at most 100 characters',
+  fieldTooLong: 'This field is too long',
   addressSaved: 'Address saved successfully!',
   addressUpdated: 'Address updated successfully!',
   addressDeleted: 'Address deleted successfully!',

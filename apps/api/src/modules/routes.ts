@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { geoRoutes } from './geo/geo-routes.ts';
@@ -10,6 +11,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentRoutes);
   await app.register(geoRoutes);
   await app.register(cartRoutes);
+  await app.register(authRoutes);
   await app.register(reviewRoutes);
   await app.register(catalogRoutes);
 };

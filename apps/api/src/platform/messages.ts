@@ -115,6 +115,181 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
     'es-ES': 'La impresión debe ser positiva, negativa o neutral.',
     'ar-SA': 'يجب أن يكون الانطباع إيجابيًا أو سلبيًا أو محايدًا.',
   },
+  // Accounts (modules/auth, account, wishlist; packages/contracts auth and account)
+  'Login successful': { 'es-ES': 'Inicio de sesión correcto', 'ar-SA': 'تم تسجيل الدخول بنجاح' },
+  'Your account has been verified': {
+    'es-ES': 'Tu cuenta ha sido verificada',
+    'ar-SA': 'تم التحقق من حسابك',
+  },
+  'You have been logged out': { 'es-ES': 'Has cerrado sesión', 'ar-SA': 'تم تسجيل خروجك' },
+  'Please verify your account': { 'es-ES': 'Verifica tu cuenta', 'ar-SA': 'يرجى التحقق من حسابك' },
+  'A verification code has been sent to your phone': {
+    'es-ES': 'Se ha enviado un código de verificación a tu teléfono',
+    'ar-SA': 'تم إرسال رمز التحقق إلى هاتفك',
+  },
+  'Your code has been matched.': { 'es-ES': 'Tu código es correcto.', 'ar-SA': 'الرمز صحيح.' },
+  'Your password has been updated.': {
+    'es-ES': 'Tu contraseña se ha actualizado.',
+    'ar-SA': 'تم تحديث كلمة المرور.',
+  },
+  'Invalid login information': {
+    'es-ES': 'Datos de inicio de sesión no válidos',
+    'ar-SA': 'بيانات تسجيل الدخول غير صحيحة',
+  },
+  'You are banned & can not login': {
+    'es-ES': 'Tu cuenta está bloqueada y no puedes iniciar sesión',
+    'ar-SA': 'حسابك محظور ولا يمكنك تسجيل الدخول',
+  },
+  'Only customers can login here': {
+    'es-ES': 'Aquí solo pueden iniciar sesión los clientes',
+    'ar-SA': 'تسجيل الدخول هنا للعملاء فقط',
+  },
+  'User already exists': { 'es-ES': 'El usuario ya existe', 'ar-SA': 'المستخدم موجود بالفعل' },
+  'User not found': { 'es-ES': 'Usuario no encontrado', 'ar-SA': 'المستخدم غير موجود' },
+  'Code does not match': { 'es-ES': 'El código no coincide', 'ar-SA': 'الرمز غير مطابق' },
+  'The code has expired. Please request a new one.': {
+    'es-ES': 'El código ha caducado. Solicita uno nuevo.',
+    'ar-SA': 'انتهت صلاحية الرمز. يرجى طلب رمز جديد.',
+  },
+  'Too many wrong codes. Please request a new one.': {
+    'es-ES': 'Demasiados códigos incorrectos. Solicita uno nuevo.',
+    'ar-SA': 'عدد كبير من الرموز الخاطئة. يرجى طلب رمز جديد.',
+  },
+  'Too many attempts. Please try again in {minutes} min.': {
+    'es-ES': 'Demasiados intentos. Inténtalo de nuevo en {minutes} min.',
+    'ar-SA': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة.',
+  },
+  'Your verification code is {code}. {appName}': {
+    'es-ES': 'Tu código de verificación es {code}. {appName}',
+    'ar-SA': 'رمز التحقق الخاص بك هو {code}. {appName}',
+  },
+  'Your password reset code is {code}. {appName}': {
+    'es-ES': 'Tu código para restablecer la contraseña es {code}. {appName}',
+    'ar-SA': 'رمز إعادة تعيين كلمة المرور هو {code}. {appName}',
+  },
+  'Phone is required': { 'es-ES': 'El teléfono es obligatorio', 'ar-SA': 'رقم الهاتف مطلوب' },
+  'Provide a valid phone number': {
+    'es-ES': 'Introduce un número de teléfono válido',
+    'ar-SA': 'أدخل رقم هاتف صالحًا',
+  },
+  'Password is required': { 'es-ES': 'La contraseña es obligatoria', 'ar-SA': 'كلمة المرور مطلوبة' },
+  'Password must be at least 6 characters': {
+    'es-ES': 'La contraseña debe tener al menos 6 caracteres',
+    'ar-SA': 'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل',
+  },
+  'Password may be at most 128 characters': {
+    'es-ES': 'La contraseña puede tener como máximo 128 caracteres',
+    'ar-SA': 'يجب ألا تتجاوز كلمة المرور 128 حرفًا',
+  },
+  'Confirm your password': { 'es-ES': 'Confirma tu contraseña', 'ar-SA': 'أكّد كلمة المرور' },
+  'Passwords must match': {
+    'es-ES': 'Las contraseñas deben coincidir',
+    'ar-SA': 'يجب أن تتطابق كلمتا المرور',
+  },
+  'Name is required': { 'es-ES': 'El nombre es obligatorio', 'ar-SA': 'الاسم مطلوب' },
+  'Name may be at most 100 characters': {
+    'es-ES': 'El nombre puede tener como máximo 100 caracteres',
+    'ar-SA': 'يجب ألا يتجاوز الاسم 100 حرف',
+  },
+  'Provide a valid email': {
+    'es-ES': 'Introduce un correo electrónico válido',
+    'ar-SA': 'أدخل بريدًا إلكترونيًا صالحًا',
+  },
+  'You must agree to the terms and conditions': {
+    'es-ES': 'Debes aceptar los términos y condiciones',
+    'ar-SA': 'يجب أن توافق على الشروط والأحكام',
+  },
+  'Code is required': { 'es-ES': 'El código es obligatorio', 'ar-SA': 'الرمز مطلوب' },
+  'The code must be 6 digits': {
+    'es-ES': 'El código debe tener 6 dígitos',
+    'ar-SA': 'يجب أن يتكون الرمز من 6 أرقام',
+  },
+  'Only sign-in by phone is supported': {
+    'es-ES': 'Solo se admite el inicio de sesión con teléfono',
+    'ar-SA': 'تسجيل الدخول متاح برقم الهاتف فقط',
+  },
+  'Country is required': { 'es-ES': 'El país es obligatorio', 'ar-SA': 'الدولة مطلوبة' },
+  'State is required': { 'es-ES': 'La provincia es obligatoria', 'ar-SA': 'المنطقة مطلوبة' },
+  'Select a city': { 'es-ES': 'Selecciona una ciudad', 'ar-SA': 'اختر مدينة' },
+  'Select an area': { 'es-ES': 'Selecciona una zona', 'ar-SA': 'اختر حيًا' },
+  'Address is required': { 'es-ES': 'La dirección es obligatoria', 'ar-SA': 'العنوان مطلوب' },
+  'Address may be at most 500 characters': {
+    'es-ES': 'La dirección puede tener como máximo 500 caracteres',
+    'ar-SA': 'يجب ألا يتجاوز العنوان 500 حرف',
+  },
+  'Save as is required': { 'es-ES': 'Indica cómo guardarla', 'ar-SA': 'يرجى اختيار نوع العنوان' },
+  'This field is too long': { 'es-ES': 'Este campo es demasiado largo', 'ar-SA': 'هذا الحقل طويل جدًا' },
+  'Address saved successfully!': {
+    'es-ES': '¡Dirección guardada correctamente!',
+    'ar-SA': 'تم حفظ العنوان بنجاح!',
+  },
+  'Address updated successfully!': {
+    'es-ES': '¡Dirección actualizada correctamente!',
+    'ar-SA': 'تم تحديث العنوان بنجاح!',
+  },
+  'Address deleted successfully!': {
+    'es-ES': '¡Dirección eliminada correctamente!',
+    'ar-SA': 'تم حذف العنوان بنجاح!',
+  },
+  'Address not found': { 'es-ES': 'Dirección no encontrada', 'ar-SA': 'العنوان غير موجود' },
+  'The selected country is not available': {
+    'es-ES': 'El país seleccionado no está disponible',
+    'ar-SA': 'الدولة المختارة غير متاحة',
+  },
+  'The selected state is not in this country': {
+    'es-ES': 'La provincia seleccionada no pertenece a este país',
+    'ar-SA': 'المنطقة المختارة ليست في هذه الدولة',
+  },
+  'The selected city is not in this state': {
+    'es-ES': 'La ciudad seleccionada no pertenece a esta provincia',
+    'ar-SA': 'المدينة المختارة ليست في هذه المنطقة',
+  },
+  'The selected area is not in this city': {
+    'es-ES': 'La zona seleccionada no pertenece a esta ciudad',
+    'ar-SA': 'الحي المختار ليس في هذه المدينة',
+  },
+  'Profile updated successfully': {
+    'es-ES': 'Perfil actualizado correctamente',
+    'ar-SA': 'تم تحديث الملف الشخصي بنجاح',
+  },
+  'Password updated successfully': {
+    'es-ES': 'Contraseña actualizada correctamente',
+    'ar-SA': 'تم تحديث كلمة المرور بنجاح',
+  },
+  'This phone number is already in use': {
+    'es-ES': 'Este número de teléfono ya está en uso',
+    'ar-SA': 'رقم الهاتف هذا مستخدم بالفعل',
+  },
+  'This email is already in use': {
+    'es-ES': 'Este correo electrónico ya está en uso',
+    'ar-SA': 'هذا البريد الإلكتروني مستخدم بالفعل',
+  },
+  'The current password is incorrect': {
+    'es-ES': 'La contraseña actual no es correcta',
+    'ar-SA': 'كلمة المرور الحالية غير صحيحة',
+  },
+  'The avatar must be a JPG, PNG or WebP image of at most 2 MB': {
+    'es-ES': 'La foto de perfil debe ser una imagen JPG, PNG o WebP de 2 MB como máximo',
+    'ar-SA': 'يجب أن تكون الصورة الشخصية بصيغة JPG أو PNG أو WebP وبحجم لا يتجاوز 2 ميغابايت',
+  },
+  'Select a delivery zone': { 'es-ES': 'Selecciona una zona de entrega', 'ar-SA': 'اختر منطقة توصيل' },
+  'Zone not found': { 'es-ES': 'Zona no encontrada', 'ar-SA': 'منطقة التوصيل غير موجودة' },
+  'Cart updated successfully': {
+    'es-ES': 'Carrito actualizado correctamente',
+    'ar-SA': 'تم تحديث السلة بنجاح',
+  },
+  'Product added to your wishlist': {
+    'es-ES': 'Producto añadido a tu lista de deseos',
+    'ar-SA': 'تمت إضافة المنتج إلى قائمة أمنياتك',
+  },
+  'Product removed from your wishlist': {
+    'es-ES': 'Producto eliminado de tu lista de deseos',
+    'ar-SA': 'تمت إزالة المنتج من قائمة أمنياتك',
+  },
+  'Social login is not available': {
+    'es-ES': 'El inicio de sesión social no está disponible',
+    'ar-SA': 'تسجيل الدخول عبر الشبكات الاجتماعية غير متاح',
+  },
 };
 
 /** Translates an API message into `lang` and fills its `{name}` placeholders from `params`. */

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isExempt } from '../../platform/rate-limit.ts';
+import { TooManyAttempts } from './auth-errors.ts';
+
+/**
+ * Rate limits of the auth calls, on top of the global per-IP limit: per IP address and per phone
+ * number, in the rate-limit plugin's store (Redis when REDIS_URL is set, so every instance counts
+ * together; in memory otherwise). A Redis outage lets requests through rather than refusing them.
+ */
+const MINUTE = 60_000;
+
+export const AUTH_LIMITS = {
+  /** requests to one auth call from one IP address */
+  perIp: { max: 10, windowMs: MINUTE },
+  /** wrong passwords for one phone */
+  loginFailuresPerPhone: { max: 5, windowMs: 10 * MINUTE },
+  /** SMS codes sent to one phone (sign-up, resend, sign-in of an unverified account) */
+  smsPerPhone: { max: 5, windowMs: 10 * MINUTE },
+  /** code checks for one phone (verify, verify/code, password/reset) */
+  codeChecksPerPhone: { max: 10, windowMs: 10 * MINUTE },
+} as const;
+
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
+
+export interface Limit {
+  /** Counts one request; throws 429 once the limit is passed. */
+  hit(request: FastifyRequest, key: string): Promise<void>;
+  /** Counts one request; false (and nothing thrown) once the limit is passed. */
+  tryHit(request: FastifyRequest, key: string): Promise<boolean>;
+  /** Throws 429 when the limit is already used up, without counting. */
+  ensureLeft(request: FastifyRequest, key: string): Promise<void>;
+}
+
+export interface AuthLimits {
+  ip: Limit;
+  loginFailures: Limit;
+  sms: Limit;
+  codeChecks: Limit;
+}
+
+/** Creates the limiters once per app (each has its own counters in the shared store). */
+export function createAuthLimits(app: FastifyInstance): AuthLimits {
+  return {
+    ip: limit(app, 'ip', AUTH_LIMITS.perIp, true),
+    loginFailures: limit(app, 'login-fail', AUTH_LIMITS.loginFailuresPerPhone, false),
+    sms: limit(app, 'sms', AUTH_LIMITS.smsPerPhone, false),
+    codeChecks: limit(app, 'code', AUTH_LIMITS.codeChecksPerPhone, false),
+  };
+}
+
+function limit(
+  app: FastifyInstance,
+  name: string,
+  rule: { max: number; windowMs: number },
+  /** per-IP limits skip the storefront's own loopback calls, as the global limit does */
+  exemptLoopback: boolean,
+): Limit {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const check: Check = app.createRateLimit({
+    max: rule.max,
+    timeWindow: rule.windowMs,
+    keyGenerator: (request) => `auth-${name}:${keys.get(request) ?? ''}`,
+    allowList: (request) => exemptLoopback && isExempt(request),
+  });
+  async function run(request: FastifyRequest, key: string, increment: boolean) {
+    keys.set(request, key);
+    const state = await check(request, { increment });
+    if (state.isAllowed) return null;
+    const exhausted = increment ? state.isExceeded : state.remaining <= 0 && state.ttl > 0;
+    return exhausted ? Math.max(1, state.ttlInSeconds) : null;
+  }
+  return {
+    async hit(request, key) {
+      const wait = await run(request, key, true);
+      if (wait !== null) throw new TooManyAttempts(wait);
+    },
+    async tryHit(request, key) {
+      return (await run(request, key, true)) === null;
+    },
+    async ensureLeft(request, key) {
+      const wait = await run(request, key, false);
+      if (wait !== null) throw new TooManyAttempts(wait);
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import type {
+  CodePurpose,
+  ResendCodeBody,
+  ResetPasswordBody,
+  SignInBody,
+  SignUpBody,
+  VerifyBody,
+} from '@shop/contracts/auth';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { users } from '../../db/schema/index.ts';
+import { issueToken, revokeUserTokens } from '../../platform/auth.ts';
+import { translate } from '../../platform/messages.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { mergeGuestCart } from '../cart/cart-service.ts';
+import { AuthError, banned, invalidCredentials, onlyCustomers, userNotFound } from './auth-errors.ts';
+import type { AuthLimits } from './auth-limits.ts';
+import { AUTH_TEXT } from './auth-messages.ts';
+import { authMessageBody, authSuccessBody, type SignedInUser } from './auth-payload.ts';
+import { type CodeCheck, checkCode, issueCode } from './one-time-codes.ts';
+
+const DAY_MS = 86_400_000;
+/** A token lasts a year; one day when the sign-in form's "remember me" was left unticked. */
+export const TOKEN_LIFETIME_MS = { remember: 365 * DAY_MS, session: DAY_MS } as const;
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  avatar: users.avatar,
+  passwordHash: users.passwordHash,
+  userType: users.userType,
+  isBanned: users.isBanned,
+  phoneVerifiedAt: users.phoneVerifiedAt,
+};
+type UserRow = Awaited<ReturnType<typeof findUserByPhone>>;
+
+async function findUserByPhone(request: FastifyRequest, phone: string) {
+  const [row] = await request.server.db
+    .select(userColumns)
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1);
+  return row ?? null;
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Compares against a throwaway hash so an unknown phone takes as long as a wrong password. */
+async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not the password of anyone');
+  await verifyPassword(password, await dummyHash);
+}
+
+/** Refuses banned users and anyone who is not a customer (sellers sign in to their dashboard). */
+function assertMayShop(user: NonNullable<UserRow>): void {
+  if (user.isBanned) throw banned();
+  if (user.userType !== 'customer') throw onlyCustomers();
+}
+
+/**
+ * Sends a new code by SMS when the phone's SMS budget allows it; returns false (nothing sent)
+ * when it does not.
+ */
+async function sendCode(
+  request: FastifyRequest,
+  limits: AuthLimits,
+  phone: string,
+  purpose: CodePurpose,
+  { mustSend }: { mustSend: boolean },
+): Promise<boolean> {
+  if (mustSend) await limits.sms.hit(request, phone);
+  else if (!(await limits.sms.tryHit(request, phone))) return false;
+  const { db, config, outbox } = request.server;
+  const code = await issueCode(db, phone, purpose);
+  const template = purpose === 'verify' ? AUTH_TEXT.verificationSms : AUTH_TEXT.resetSms;
+  await outbox.sendSms(phone, translate(request.lang, template, { code, appName: config.appName }));
+  return true;
+}
+
+/** Moves the guest's cart (body, query or cookie id) into the user's (decided rule 5). */
+async function mergeGuest(request: FastifyRequest, userId: number): Promise<void> {
+  if (request.guestUserId !== null) await mergeGuestCart(request.server.db, request.guestUserId, userId);
+}
+
+async function signIn(request: FastifyRequest, user: SignedInUser, message: string, remember = true) {
+  await mergeGuest(request, user.id);
+  const expiresAt = new Date(
+    Date.now() + (remember ? TOKEN_LIFETIME_MS.remember : TOKEN_LIFETIME_MS.session),
+  );
+  const accessToken = await issueToken(request.server.db, user.id, { expiresAt });
+  return authSuccessBody(request, user, { accessToken, expiresAt }, message);
+}
+
+/** POST /auth/login */
+export async function login(request: FastifyRequest, limits: AuthLimits, body: SignInBody) {
+  await limits.ip.hit(request, `login:${request.ip}`);
+  await limits.loginFailures.ensureLeft(request, body.phone);
+  const user = await findUserByPhone(request, body.phone);
+  const passwordOk = user ? await verifyPassword(body.password, user.passwordHash) : false;
+  if (!user) await burnPasswordCheck(body.password);
+  if (!user || !passwordOk) {
+    await limits.loginFailures.hit(request, body.phone);
+    throw invalidCredentials();
+  }
+  assertMayShop(user);
+  if (!user.phoneVerifiedAt) {
+    await sendCode(request, limits, user.phone, 'verify', { mustSend: false });
+    return { ...authMessageBody(request, 'verify', AUTH_TEXT.verifyAccount), phone: user.phone };
+  }
+  return signIn(request, user, AUTH_TEXT.loggedIn, body.remember ?? true);
+}
+
+/** POST /auth/signup: an unverified customer and a code by SMS; no token until verified. */
+export async function signup(request: FastifyRequest, limits: AuthLimits, body: SignUpBody) {
+  await limits.ip.hit(request, `signup:${request.ip}`);
+  const { db } = request.server;
+  if (await findUserByPhone(request, body.phone)) {
+    throw new AuthError(409, 'user_exists_phone', AUTH_TEXT.userExists);
+  }
+  if (body.email) {
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
+    if (taken) throw new AuthError(409, 'user_exists_email', AUTH_TEXT.userExists);
+  }
+  await limits.sms.ensureLeft(request, body.phone);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    await db.insert(users).values({
+      userType: 'customer',
+      name: body.name,
+      phone: body.phone,
+      email: body.email ?? null,
+      passwordHash,
+    });
+  } catch (error) {
+    // the same phone or e-mail signed up a moment ago
+    if (isUniqueViolation(error, 'users_email_unique')) {
+      throw new AuthError(409, 'user_exists_email', AUTH_TEXT.userExists);
+    }
+    if (isUniqueViolation(error)) throw new AuthError(409, 'user_exists_phone', AUTH_TEXT.userExists);
+    throw error;
+  }
+  await sendCode(request, limits, body.phone, 'verify', { mustSend: true });
+  return { ...authMessageBody(request, 'verify', AUTH_TEXT.codeSentToPhone), phone: body.phone };
+}
+
+/** Turns the outcome of a code check into the refusal the client shows. */
+function assertCode(result: CodeCheck): void {
+  if (result === 'mismatch') throw new AuthError(401, 'code_mismatch', AUTH_TEXT.codeMismatch);
+  if (result === 'expired') throw new AuthError(410, 'code_expired', AUTH_TEXT.codeExpired);
+  if (result === 'locked') throw new AuthError(429, 'too_many_attempts', AUTH_TEXT.codeLocked);
+}
+
+async function existingUser(request: FastifyRequest, phone: string) {
+  const user = await findUserByPhone(request, phone);
+  if (!user) throw userNotFound();
+  return user;
+}
+
+/** POST /auth/verify: the code marks the phone verified and signs in. */
+export async function verify(request: FastifyRequest, limits: AuthLimits, body: VerifyBody) {
+  await limits.ip.hit(request, `verify:${request.ip}`);
+  await limits.codeChecks.hit(request, body.phone);
+  const user = await existingUser(request, body.phone);
+  assertMayShop(user);
+  assertCode(await checkCode(request.server.db, body.phone, body.code, { consume: true }));
+  if (!user.phoneVerifiedAt) {
+    await request.server.db.update(users).set({ phoneVerifiedAt: new Date() }).where(eq(users.id, user.id));
+  }
+  return signIn(request, user, AUTH_TEXT.verified);
+}
+
+/** POST /auth/resend-code: a new code by SMS (forgot password step 1, or a new verification code). */
+export async function resendCode(request: FastifyRequest, limits: AuthLimits, body: ResendCodeBody) {
+  await limits.ip.hit(request, `resend:${request.ip}`);
+  const user = await existingUser(request, body.phone);
+  if (user.isBanned) throw banned();
+  const purpose = body.purpose ?? (user.phoneVerifiedAt ? 'reset' : 'verify');
+  await sendCode(request, limits, user.phone, purpose, { mustSend: true });
+  return authMessageBody(request, 'verification_code_sent', AUTH_TEXT.codeSentToPhone);
+}
+
+/** POST /auth/verify/code (forgot password step 2): checks the code without using it up. */
+export async function verifyCodeOnly(request: FastifyRequest, limits: AuthLimits, body: VerifyBody) {
+  await limits.ip.hit(request, `verify-code:${request.ip}`);
+  await limits.codeChecks.hit(request, body.phone);
+  await existingUser(request, body.phone);
+  assertCode(await checkCode(request.server.db, body.phone, body.code, { consume: false }));
+  return authMessageBody(request, 'code_matched', AUTH_TEXT.codeMatched);
+}
+
+/**
+ * POST /auth/password/reset (step 3): the code is used up, the password replaced, the phone counts
+ * as verified (the code proved it) and every existing token is revoked.
+ */
+export async function resetPassword(request: FastifyRequest, limits: AuthLimits, body: ResetPasswordBody) {
+  await limits.ip.hit(request, `reset:${request.ip}`);
+  await limits.codeChecks.hit(request, body.phone);
+  const user = await existingUser(request, body.phone);
+  if (user.isBanned) throw banned();
+  const { db } = request.server;
+  assertCode(await checkCode(db, body.phone, body.code, { consume: true }));
+  const passwordHash = await hashPassword(body.password);
+  await db
+    .update(users)
+    .set({ passwordHash, phoneVerifiedAt: user.phoneVerifiedAt ?? new Date(), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  await revokeUserTokens(db, user.id);
+  return authMessageBody(request, 'password_reset', AUTH_TEXT.passwordReset);
+}
+
+/** POST /auth/user: the signed-in answer for the bearer's user, with `access_token: ''`. */
+export async function currentUserBody(request: FastifyRequest) {
+  const user = request.user;
+  if (!user) throw new Error('currentUserBody needs a signed-in request');
+  await mergeGuest(request, user.id);
+  return authSuccessBody(request, user, { accessToken: '', expiresAt: null }, '');
+}

@@ -1,0 +1,80 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { CodePurpose } from '@shop/contracts/auth';
+import { OTP_LENGTH } from '@shop/contracts/constants';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { oneTimeCodes } from '../../db/schema/index.ts';
+
+/**
+ * SMS codes (decided rule 6): 6 random digits, stored only as a hash, valid for 10 minutes,
+ * usable once, locked after 5 wrong tries. Only the newest code of a phone counts: issuing one
+ * retires the earlier ones. A code proves that its holder has the phone, whatever it was sent
+ * for, so any current code serves both account verification and password reset.
+ */
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export type CodeCheck = 'ok' | 'mismatch' | 'expired' | 'locked';
+
+function hashCode(phone: string, code: string): string {
+  return createHash('sha256').update(`${phone}:${code}`).digest('hex');
+}
+
+/** A new code for `phone`; the earlier unused ones stop working. Returns the plain code. */
+export async function issueCode(
+  db: Executor,
+  phone: string,
+  purpose: CodePurpose,
+  now = new Date(),
+): Promise<string> {
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.usedAt)));
+  await db.insert(oneTimeCodes).values({
+    phone,
+    purpose,
+    codeHash: hashCode(phone, code),
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    createdAt: now,
+  });
+  return code;
+}
+
+/**
+ * Checks `code` against the phone's current code under a row lock (two checks at once cannot both
+ * use one attempt or one code). A wrong code uses up an attempt; `consume` marks a right one used.
+ */
+export async function checkCode(
+  db: Database,
+  phone: string,
+  code: string,
+  options: { consume: boolean; now?: Date },
+): Promise<CodeCheck> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.usedAt)))
+      .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
+      .limit(1)
+      .for('update');
+    if (!row || row.expiresAt.getTime() <= now.getTime()) return 'expired';
+    if (row.attempts >= MAX_CODE_ATTEMPTS) return 'locked';
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const actual = Buffer.from(hashCode(phone, code), 'hex');
+    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+      await tx
+        .update(oneTimeCodes)
+        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+        .where(eq(oneTimeCodes.id, row.id));
+      return 'mismatch';
+    }
+    if (options.consume) {
+      await tx.update(oneTimeCodes).set({ usedAt: now }).where(eq(oneTimeCodes.id, row.id));
+    }
+    return 'ok';
+  });
+}
