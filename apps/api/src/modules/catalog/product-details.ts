@@ -150,8 +150,9 @@ function rootOf(c: CategoryShort, byId: Map<number, CategoryShort>): CategorySho
 /**
  * The product's attributes with the values its variations use (DOMAIN-RULES §11):
  * `matchVariationCode` "{attribute}:{value}", and `variationImage` the picture of the variation
- * whose code is exactly "{attribute}:{value}/", else of the first variation with that value (so
- * a colour of a colour-and-size product still shows its picture).
+ * whose code is exactly "{attribute}:{value}/", else of the first variation whose code starts with
+ * it (so the colours of a colour-and-size product, colour being the first attribute, still show
+ * their pictures; later attributes such as sizes do not pick a colour's picture).
  */
 async function variationCombinations(
   db: Database,
@@ -171,7 +172,7 @@ async function variationCombinations(
     left join lateral (
       select s.image from product_variations s
       where s.product_id = pv.product_id and s.image is not null
-        and ('/' || s.code) like ('%/' || v.id || ':' || vv.id || '/%')
+        and s.code like (v.id || ':' || vv.id || '/%')
       order by (s.code = v.id || ':' || vv.id || '/') desc, s.id
       limit 1
     ) single on true

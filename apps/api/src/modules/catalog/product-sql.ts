@@ -110,9 +110,13 @@ export function productSearchMatch(text: string): SQL {
     or exists (select 1 from product_translations st where st.product_id = p.id and st.name ilike ${pattern}))`;
 }
 
-/** Relevance of `p` to a search: full-text rank plus the trigram word similarity of its name. */
+/**
+ * Relevance of `p` to a search: full-text rank, the trigram word similarity of its name (typos),
+ * its whole-name similarity (an exact name first) and a bonus when the name contains the text.
+ */
 export function productSearchRank(text: string): SQL {
   const tsquery = prefixTsQuery(text);
   const rank = tsquery ? sql`ts_rank(p.search_vector, to_tsquery('simple', ${tsquery})) + ` : sql``;
-  return sql`(${rank}word_similarity(${text}, p.name) + (case when p.name ilike ${containsPattern(text)} then 0.5 else 0 end))`;
+  return sql`(${rank}word_similarity(${text}, p.name) + similarity(${text}, p.name)
+    + (case when p.name ilike ${containsPattern(text)} then 0.5 else 0 end))`;
 }

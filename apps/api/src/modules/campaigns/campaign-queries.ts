@@ -1,0 +1,149 @@
+import type {
+  Campaign,
+  CampaignDetails,
+  CampaignDetailsQuery,
+  CampaignsQuery,
+  CampaignsResult,
+} from '@shop/contracts/campaigns';
+import type { AppMode } from '@shop/contracts/constants';
+import { buildMeta } from '@shop/contracts/envelope';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { pagedRows } from '../catalog/paging.ts';
+import { loadProductCards } from '../catalog/product-card.ts';
+import type { CatalogContext } from '../catalog/product-listing.ts';
+import {
+  containsPattern,
+  productSearchMatch,
+  productSearchRank,
+  visibleProduct,
+  visibleShop,
+} from '../catalog/product-sql.ts';
+import { loadShopCards } from '../catalog/shop-cards.ts';
+
+/** Columns of a campaign row (`c`) that `toCampaigns` reads. */
+export const campaignColumns: SQL = sql`c.id, c.kind, c.name, c.slug, coalesce(c.thumbnail_image, '') as thumbnail_image,
+  coalesce(c.banner, '') as banner, coalesce(c.short_description, '') as short_description, c.shop_id,
+  extract(epoch from c.start_at)::float8 as start_epoch, extract(epoch from c.end_at)::float8 as end_epoch`;
+
+/** Campaigns a shopper may see: published, of a visible shop; seller campaigns only in multiVendor mode. */
+export function visibleCampaign(appMode: AppMode): SQL {
+  return sql`(c.is_published and exists (select 1 from shops s where s.id = c.shop_id and ${visibleShop(appMode)})
+    ${appMode === 'singleVendor' ? sql`and c.kind = 'mega'` : sql``})`;
+}
+
+/** Campaign rows in the wire shape, with the public face of their shops (one more query). */
+export async function toCampaigns(
+  db: Executor,
+  rows: Record<string, unknown>[],
+  decimals: number,
+): Promise<Campaign[]> {
+  const shops = await loadShopCards(
+    db,
+    rows.map((r) => Number(r.shop_id)),
+    decimals,
+  );
+  return rows.flatMap((r) => {
+    const shop = shops.get(Number(r.shop_id));
+    if (!shop) return [];
+    const thumbnail = String(r.thumbnail_image);
+    return [
+      {
+        id: Number(r.id),
+        kind: r.kind === 'mega' ? 'mega' : 'seller',
+        name: String(r.name),
+        slug: String(r.slug),
+        thumbnailImage: thumbnail,
+        banner: String(r.banner) || thumbnail,
+        shortDescription: String(r.short_description),
+        shopId: shop.id,
+        shop,
+        startDate: Math.floor(Number(r.start_epoch)),
+        endDate: Math.floor(Number(r.end_epoch)),
+      },
+    ];
+  });
+}
+
+/**
+ * GET /campaigns (DOMAIN-RULES §13 with decided rule 8): the mega campaigns that are running or
+ * upcoming, soonest first, and a page of the seller campaigns that have not ended (optionally of
+ * one shop; none in singleVendor mode), ending soonest first.
+ */
+export async function listCampaigns(
+  db: Database,
+  query: CampaignsQuery,
+  ctx: Pick<CatalogContext, 'appMode' | 'decimals' | 'now'>,
+): Promise<CampaignsResult> {
+  const at = sql`${ctx.now.toISOString()}::timestamptz`;
+  const search = query.searchKey ?? query.query ?? null;
+  const nameMatch =
+    search === null ? sql`true` : sql`(c.name ilike ${containsPattern(search)} or ${search} <% c.name)`;
+  const shopMatch =
+    query.shopSlug === undefined
+      ? sql`true`
+      : sql`c.shop_id = (select fs.id from shops fs where fs.slug = ${query.shopSlug})`;
+  const [mega, seller] = await Promise.all([
+    db.execute(sql`
+      select ${campaignColumns} from campaigns c
+      where c.kind = 'mega' and ${visibleCampaign(ctx.appMode)} and c.end_at >= ${at} and ${nameMatch} and ${shopMatch}
+      order by c.start_at, c.end_at, c.id
+    `),
+    ctx.appMode === 'multiVendor'
+      ? pagedRows(
+          db,
+          sql`select ${campaignColumns}, c.end_at from campaigns c
+            where c.kind = 'seller' and ${visibleCampaign(ctx.appMode)} and c.end_at >= ${at} and ${nameMatch} and ${shopMatch}`,
+          sql`end_at, id`,
+          query.page,
+          query.limit,
+        )
+      : Promise.resolve({ rows: [], total: 0 }),
+  ]);
+  const all = await toCampaigns(db, [...mega.rows, ...seller.rows], ctx.decimals);
+  const megaCount = mega.rows.length;
+  return {
+    megaCampaigns: all.slice(0, megaCount),
+    sellerCampaigns: { data: all.slice(megaCount), meta: buildMeta(query.page, query.limit, seller.total) },
+  };
+}
+
+/**
+ * GET /campaigns/details/{slug}: a visible campaign (running, upcoming or ended: a shared link still
+ * shows it) with a page of its visible products, searchable by name; null when unknown.
+ */
+export async function campaignDetails(
+  db: Database,
+  slug: string,
+  query: CampaignDetailsQuery,
+  ctx: CatalogContext,
+): Promise<CampaignDetails | null> {
+  const { rows } = await db.execute(sql`
+    select ${campaignColumns} from campaigns c where c.slug = ${slug} and ${visibleCampaign(ctx.appMode)} limit 1
+  `);
+  const row = rows[0];
+  if (!row) return null;
+  const search = query.searchKey ?? query.query ?? null;
+  const [campaigns, page] = await Promise.all([
+    toCampaigns(db, [row], ctx.decimals),
+    pagedRows(
+      db,
+      sql`select p.id, p.created_at, (${search === null ? sql`0` : productSearchRank(search)})::float8 as rank
+        from products p
+        where ${visibleProduct(ctx.appMode)}
+          and exists (select 1 from campaign_products cp where cp.campaign_id = ${Number(row.id)} and cp.product_id = p.id)
+          ${search === null ? sql`` : sql`and ${productSearchMatch(search)}`}`,
+      sql`rank desc, created_at desc, id desc`,
+      query.page,
+      query.limit,
+    ),
+  ]);
+  const [campaign] = campaigns;
+  if (!campaign) return null;
+  const cards = await loadProductCards(
+    db,
+    page.rows.map((r) => Number(r.id)),
+    ctx,
+  );
+  return { campaign, products: { data: cards, meta: buildMeta(query.page, query.limit, page.total) } };
+}

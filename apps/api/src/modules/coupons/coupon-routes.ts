@@ -1,0 +1,47 @@
+import { couponDetails, couponList, couponsQuery } from '@shop/contracts/coupons';
+import { envelope } from '@shop/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFound } from '../../platform/errors.ts';
+import { catalogContext } from '../catalog/catalog-context.ts';
+import { listCoupons, couponDetails as loadCouponDetails } from './coupon-queries.ts';
+
+/** The coupons list and a coupon's details (API-CONTRACT "Shops, coupons, campaigns"). */
+export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/coupons',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: 'Active coupons running now, newest first, searchable by code, optionally of one shop',
+        querystring: couponsQuery,
+        response: { 200: envelope(couponList) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await listCoupons(app.db, request.query, {
+          appMode: app.config.appMode,
+          decimals: app.config.currency.decimals,
+          now: new Date(),
+        }),
+      ),
+  );
+
+  app.get(
+    '/coupons/details/:code',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: 'A coupon with its conditions and the first products and categories it applies to',
+        params: z.object({ code: z.string().trim().min(1).max(100) }),
+        response: { 200: envelope(couponDetails) },
+      },
+    },
+    async (request, reply) => {
+      const found = await loadCouponDetails(app.db, request.params.code, await catalogContext(app, request));
+      if (!found) throw new NotFound('Coupon not found');
+      return reply.ok(found);
+    },
+  );
+};

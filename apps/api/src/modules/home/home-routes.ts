@@ -1,0 +1,190 @@
+import { envelope } from '@shop/contracts/envelope';
+import {
+  aboutUs,
+  banners,
+  categoryProducts,
+  featuredBrands,
+  featuredCategories,
+  featuredProducts,
+  featuredShops as featuredShopsSchema,
+  flashSale as flashSaleSchema,
+  mainCategories,
+  newArrivals as newArrivalsSchema,
+  productSectionOne,
+  productSectionTwo,
+  trendyProducts,
+  videos,
+} from '@shop/contracts/home';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { readSettings } from '../../platform/settings.ts';
+import { catalogContext } from '../catalog/catalog-context.ts';
+import type { StoreSettings } from '../content/store-settings.ts';
+import {
+  brandsInOrder,
+  categoriesInOrder,
+  categoryProductRows,
+  featuredShops,
+  flashSale,
+  newArrivals,
+  visibleProductCards,
+} from './home-blocks.ts';
+
+type BannerKey =
+  | 'homeSliders'
+  | 'homeFullWidthBanners'
+  | 'homeFourBannersRow'
+  | 'homeTwoBannersRow'
+  | 'homeThreeBannersRow';
+
+/**
+ * The homepage blocks (API-CONTRACT "Homepage"); `/homepage/footer` and `/homepage/categories`
+ * are served by the content module. Blocks with products follow the zone header (stock) and the
+ * bearer token (`inWishlist`).
+ */
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = () => readSettings(app.db);
+
+  const bannerRoute = (path: string, key: BannerKey, summary: string) =>
+    app.get(
+      path,
+      { schema: { tags: ['homepage'], summary, response: { 200: envelope(banners) } } },
+      async (_request, reply) => reply.ok((await settings())[key]),
+    );
+  bannerRoute('/homepage/sliders', 'homeSliders', 'Slider banners: image and link');
+  bannerRoute('/homepage/full-width-banner', 'homeFullWidthBanners', 'Full-width banners: image and link');
+  bannerRoute('/homepage/four-banners-row', 'homeFourBannersRow', 'Row of four banners: image and link');
+  bannerRoute('/homepage/two-banners-row', 'homeTwoBannersRow', 'Row of two banners: image and link');
+  bannerRoute('/homepage/three-banners-row', 'homeThreeBannersRow', 'Row of three banners: image and link');
+
+  app.get(
+    '/homepage/videos',
+    { schema: { tags: ['homepage'], summary: 'Video embed addresses', response: { 200: envelope(videos) } } },
+    async (_request, reply) => reply.ok((await settings()).homeVideos),
+  );
+
+  /** A block built from the settings and the request's catalogue context. */
+  function block<T extends z.ZodType>(
+    path: string,
+    summary: string,
+    schema: T,
+    build: (s: StoreSettings, ctx: Awaited<ReturnType<typeof catalogContext>>) => Promise<z.infer<T>>,
+  ) {
+    const response: z.ZodType = envelope(schema);
+    app.get(
+      path,
+      { schema: { tags: ['homepage'], summary, response: { 200: response } } },
+      async (request, reply) => {
+        const [s, ctx] = await Promise.all([settings(), catalogContext(app, request)]);
+        return reply.ok(await build(s, ctx));
+      },
+    );
+  }
+
+  block(
+    '/homepage/featured-categories',
+    'Featured categories and their flag',
+    featuredCategories,
+    async (s, ctx) => ({
+      categories: await categoriesInOrder(app.db, s.homeFeaturedCategories, ctx),
+      showFeaturedCategories: s.showHomeFeaturedCategories,
+    }),
+  );
+
+  block(
+    '/homepage/featured-products',
+    'Featured products with their banner and link',
+    featuredProducts,
+    async (s, ctx) => ({
+      products: await visibleProductCards(app.db, s.homeFeaturedProducts, ctx),
+      showHomeFeaturedProducts: s.showHomeFeaturedProducts,
+      homeFeaturedProductBanner: s.homeFeaturedProductBanner,
+      homeFeaturedProductLink: s.homeFeaturedProductLink,
+    }),
+  );
+
+  block(
+    '/homepage/flash-sale-products',
+    'The flash-sale campaign (while not over) and its products',
+    flashSaleSchema,
+    async (s, ctx) => {
+      const sale = await flashSale(app.db, s.homeFlashSaleCampaign, ctx);
+      return {
+        showHomeFlashSale: s.showHomeFlashSale,
+        flashSaleCampaign: sale.campaign,
+        flashSaleProducts: sale.products,
+      };
+    },
+  );
+
+  block(
+    '/homepage/product-section-one',
+    'Product section one with its title',
+    productSectionOne,
+    async (s, ctx) => ({
+      products: await visibleProductCards(app.db, s.homeProductSectionOne, ctx),
+      showHomeProductSectionOne: s.showHomeProductSectionOne,
+      homeProductSectionOneTitle: s.homeProductSectionOneTitle,
+    }),
+  );
+
+  block(
+    '/homepage/product-section-two',
+    'Product section two with its title',
+    productSectionTwo,
+    async (s, ctx) => ({
+      products: await visibleProductCards(app.db, s.homeProductSectionTwo, ctx),
+      showHomeProductSectionTwo: s.showHomeProductSectionTwo,
+      homeProductSectionTwoTitle: s.homeProductSectionTwoTitle,
+    }),
+  );
+
+  block(
+    '/homepage/featured-shops',
+    'Featured shops (multiVendor) and their flag',
+    featuredShopsSchema,
+    async (s, ctx) => ({
+      shops: await featuredShops(app.db, s.homeFeaturedShops, ctx),
+      showFeaturedShops: ctx.appMode === 'singleVendor' ? '0' : s.showHomeFeaturedShops,
+    }),
+  );
+
+  block('/homepage/new-arrivals', 'The newest products', newArrivalsSchema, (_s, ctx) =>
+    newArrivals(app.db, ctx),
+  );
+
+  block('/homepage/featured-brands', 'Featured brands and their flag', featuredBrands, async (s, ctx) => ({
+    brands: await brandsInOrder(app.db, s.homeFeaturedBrands, ctx),
+    showFeaturedBrands: s.showHomeFeaturedBrands,
+  }));
+
+  block('/homepage/trendy-products', 'Trendy products and their flag', trendyProducts, async (s, ctx) => ({
+    showHomeTrendyProducts: s.showHomeTrendyProducts,
+    products: await visibleProductCards(app.db, s.homeTrendyProducts, ctx),
+  }));
+
+  block(
+    '/homepage/category-products',
+    'Rows of products per category with a banner',
+    categoryProducts,
+    (s, ctx) => categoryProductRows(app.db, s.homeCategoryProducts, ctx),
+  );
+
+  block('/homepage/about-us', 'The about-us block', aboutUs, async (s) => ({
+    showHomeAboutUsSection: s.showHomeAboutUsSection,
+    homeAboutUsTitle: s.homeAboutUsTitle,
+    homeAboutUsSubTitle: s.homeAboutUsSubTitle,
+    homeAboutUsText: s.homeAboutUsText,
+    homeAboutUsImage: s.homeAboutUsImage,
+  }));
+
+  block(
+    '/homepage/main-categories',
+    'Main categories with their children',
+    mainCategories,
+    async (s, ctx) => ({
+      categories: await categoriesInOrder(app.db, s.homeMainCategories, ctx),
+      showHomeMainCategories: s.showHomeMainCategories,
+    }),
+  );
+};
