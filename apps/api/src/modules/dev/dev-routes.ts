@@ -1,0 +1,52 @@
+import { outboxEntry } from '@shop/contracts/auth';
+import { envelope } from '@shop/contracts/envelope';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { outboxMessages } from '../../db/schema/index.ts';
+
+/** How many messages the demo outbox shows. */
+const OUTBOX_LIMIT = 10;
+
+/**
+ * Demo helpers. They exist only with DEMO_MODE on (otherwise the routes are not registered at all
+ * and answer 404 like any unknown path): the latest SMS and e-mails sent to one recipient, so a
+ * demo visitor or an end-to-end test can read a one-time code without a real SMS gateway.
+ */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.config.demoMode) return;
+
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Demo mode only: the latest messages sent to a phone number or e-mail address',
+        querystring: z.object({
+          to: z
+            .string({ message: 'The to field is required.' })
+            .trim()
+            .min(1, { message: 'The to field is required.' })
+            .max(254),
+        }),
+        response: { 200: envelope(z.array(outboxEntry)) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await app.db
+        .select({
+          id: outboxMessages.id,
+          channel: outboxMessages.channel,
+          recipient: outboxMessages.recipient,
+          subject: outboxMessages.subject,
+          body: outboxMessages.body,
+          createdAt: outboxMessages.createdAt,
+        })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, request.query.to))
+        .orderBy(desc(outboxMessages.id))
+        .limit(OUTBOX_LIMIT);
+      return reply.ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
+    },
+  );
+};
