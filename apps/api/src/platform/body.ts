@@ -57,7 +57,9 @@ export function normalizeFields(entries: Iterable<[string, unknown]>): Record<st
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  if (proto === Object.prototype || proto === null) return true;
+  // the urlencoded parser (fast-querystring) builds its objects on an empty null-prototype class
+  return Object.getPrototypeOf(proto) === null && Reflect.ownKeys(proto).length === 0;
 }
 
 async function readMultipart(request: FastifyRequest): Promise<void> {

@@ -65,6 +65,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Storefront <no-reply@localhost>'),
   FACEBOOK_LOGIN_URL: z.string().default(''),
   GOOGLE_LOGIN_URL: z.string().default(''),
+  ADMIN_API_TOKEN: z
+    .string()
+    .min(24, { message: 'must be at least 24 characters (or unset to turn the admin API off)' })
+    .optional(),
+  PAYMENT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -115,6 +120,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** bearer token of the operator API (`/api/v1/admin/...`); the API is off without it */
+    adminApiToken: e.ADMIN_API_TOKEN,
+    /** key that signs payment links; a random one in DATA_DIR/payment-secret when unset */
+    paymentSecret: e.PAYMENT_SECRET,
     socialLogins: [
       { name: 'facebook', url: e.FACEBOOK_LOGIN_URL },
       { name: 'google', url: e.GOOGLE_LOGIN_URL },

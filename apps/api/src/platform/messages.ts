@@ -290,6 +290,140 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
     'es-ES': 'El inicio de sesión social no está disponible',
     'ar-SA': 'تسجيل الدخول عبر الشبكات الاجتماعية غير متاح',
   },
+  // Checkout, coupons and orders (modules/checkout, modules/orders)
+  'Please enter a coupon code': {
+    'es-ES': 'Introduce un código de cupón',
+    'ar-SA': 'يرجى إدخال رمز القسيمة',
+  },
+  'Coupon not found!': { 'es-ES': '¡Cupón no encontrado!', 'ar-SA': 'القسيمة غير موجودة!' },
+  'The coupon is invalid for this shop.': {
+    'es-ES': 'El cupón no es válido para esta tienda.',
+    'ar-SA': 'القسيمة غير صالحة لهذا المتجر.',
+  },
+  'Coupon is not active': { 'es-ES': 'El cupón no está activo', 'ar-SA': 'القسيمة غير مفعّلة' },
+  'Coupon is not valid yet': { 'es-ES': 'El cupón todavía no es válido', 'ar-SA': 'القسيمة غير صالحة بعد' },
+  'Coupon is expired': { 'es-ES': 'El cupón ha caducado', 'ar-SA': 'انتهت صلاحية القسيمة' },
+  'Add product to your cart first': {
+    'es-ES': 'Primero añade productos a tu carrito',
+    'ar-SA': 'أضف منتجًا إلى سلتك أولًا',
+  },
+  'Please shop for at least {amount}': {
+    'es-ES': 'Compra al menos {amount}',
+    'ar-SA': 'يرجى التسوق بما لا يقل عن {amount}',
+  },
+  'Coupon is only applicable for selected products or categories': {
+    'es-ES': 'El cupón solo es válido para productos o categorías seleccionados',
+    'ar-SA': 'القسيمة صالحة فقط لمنتجات أو فئات محددة',
+  },
+  'Coupon usage limit reached': {
+    'es-ES': 'Se alcanzó el límite de uso del cupón',
+    'ar-SA': 'تم بلوغ حد استخدام القسيمة',
+  },
+  'Coupon applied successfully': {
+    'es-ES': 'Cupón aplicado correctamente',
+    'ar-SA': 'تم تطبيق القسيمة بنجاح',
+  },
+  'Please select shipping address': {
+    'es-ES': 'Selecciona una dirección de envío',
+    'ar-SA': 'يرجى اختيار عنوان الشحن',
+  },
+  'We could not find your address in our system': {
+    'es-ES': 'No encontramos tu dirección en nuestro sistema',
+    'ar-SA': 'لم نتمكن من العثور على عنوانك في نظامنا',
+  },
+  'Sorry, delivery is not available in this shipping address': {
+    'es-ES': 'Lo sentimos, no hay entrega disponible en esta dirección',
+    'ar-SA': 'عذرًا، التوصيل غير متاح إلى عنوان الشحن هذا',
+  },
+  'Your cart is empty. Please select a product': {
+    'es-ES': 'Tu carrito está vacío. Selecciona un producto',
+    'ar-SA': 'سلتك فارغة. يرجى اختيار منتج',
+  },
+  '{name} has limited or no stock': {
+    'es-ES': '{name} tiene existencias limitadas o agotadas',
+    'ar-SA': '{name} مخزونه محدود أو غير متوفر',
+  },
+  'Some of the selected cart items are not in your cart': {
+    'es-ES': 'Algunos de los artículos seleccionados no están en tu carrito',
+    'ar-SA': 'بعض العناصر المحددة ليست في سلتك',
+  },
+  'Your cart has changed. Please review it and try again.': {
+    'es-ES': 'Tu carrito ha cambiado. Revísalo e inténtalo de nuevo.',
+    'ar-SA': 'تغيّرت سلتك. يرجى مراجعتها والمحاولة مرة أخرى.',
+  },
+  'This payment method is not available': {
+    'es-ES': 'Este método de pago no está disponible',
+    'ar-SA': 'طريقة الدفع هذه غير متاحة',
+  },
+  'Please select a payment method': {
+    'es-ES': 'Selecciona un método de pago',
+    'ar-SA': 'يرجى اختيار طريقة الدفع',
+  },
+  'Your order has been placed successfully': {
+    'es-ES': 'Tu pedido se ha realizado correctamente',
+    'ar-SA': 'تم تقديم طلبك بنجاح',
+  },
+  'The idempotency key must be 1 to 200 visible characters': {
+    'es-ES': 'La clave de idempotencia debe tener de 1 a 200 caracteres visibles',
+    'ar-SA': 'يجب أن يتكون مفتاح عدم التكرار من 1 إلى 200 حرف مرئي',
+  },
+  'Hello {name},': { 'es-ES': 'Hola, {name}:', 'ar-SA': 'مرحبًا {name}،' },
+  'Thank you for your order {code}. We will let you know when it ships.': {
+    'es-ES': 'Gracias por tu pedido {code}. Te avisaremos cuando se envíe.',
+    'ar-SA': 'شكرًا لطلبك {code}. سنخبرك عند شحنه.',
+  },
+  Order: { 'es-ES': 'Pedido', 'ar-SA': 'الطلب' },
+  Total: { 'es-ES': 'Total', 'ar-SA': 'الإجمالي' },
+  'Payment method': { 'es-ES': 'Método de pago', 'ar-SA': 'طريقة الدفع' },
+  'Order Placed - {appName}': {
+    'es-ES': 'Pedido realizado - {appName}',
+    'ar-SA': 'تم تقديم الطلب - {appName}',
+  },
+  'Your order has been placed successfully. Your invoice number: {code}. {appName}': {
+    'es-ES': 'Tu pedido se ha realizado correctamente. Tu número de factura: {code}. {appName}',
+    'ar-SA': 'تم تقديم طلبك بنجاح. رقم فاتورتك: {code}. {appName}',
+  },
+  'Order Placed': { 'es-ES': 'Pedido realizado', 'ar-SA': 'تم تقديم الطلب' },
+  'Order has been placed.': { 'es-ES': 'El pedido se ha realizado.', 'ar-SA': 'تم تقديم الطلب.' },
+  'Delivery status updated to {status}.': {
+    'es-ES': 'Estado de entrega actualizado a {status}.',
+    'ar-SA': 'تم تحديث حالة التوصيل إلى {status}.',
+  },
+  Confirmed: { 'es-ES': 'Confirmado', 'ar-SA': 'مؤكد' },
+  Processing: { 'es-ES': 'En preparación', 'ar-SA': 'قيد التجهيز' },
+  Shipped: { 'es-ES': 'Enviado', 'ar-SA': 'تم الشحن' },
+  Delivered: { 'es-ES': 'Entregado', 'ar-SA': 'تم التوصيل' },
+  Cancelled: { 'es-ES': 'Cancelado', 'ar-SA': 'ملغى' },
+  Paid: { 'es-ES': 'Pagado', 'ar-SA': 'مدفوع' },
+  'Payment status updated to Paid.': {
+    'es-ES': 'Estado del pago actualizado a Pagado.',
+    'ar-SA': 'تم تحديث حالة الدفع إلى مدفوع.',
+  },
+  'Payment failed or was cancelled. The order has been cancelled.': {
+    'es-ES': 'El pago falló o se canceló. El pedido ha sido cancelado.',
+    'ar-SA': 'فشل الدفع أو أُلغي. تم إلغاء الطلب.',
+  },
+  'Order not found with this code': {
+    'es-ES': 'No se encontró ningún pedido con este código',
+    'ar-SA': 'لم يتم العثور على طلب بهذا الرمز',
+  },
+  'The order is already {status} and cannot change': {
+    'es-ES': 'El pedido ya está {status} y no puede cambiar',
+    'ar-SA': 'الطلب بالفعل {status} ولا يمكن تغييره',
+  },
+  'The order cannot go back from {from} to {to}': {
+    'es-ES': 'El pedido no puede volver de {from} a {to}',
+    'ar-SA': 'لا يمكن إرجاع الطلب من {from} إلى {to}',
+  },
+  'The order is already {status}': {
+    'es-ES': 'El pedido ya está {status}',
+    'ar-SA': 'الطلب بالفعل {status}',
+  },
+  'Unknown delivery status': { 'es-ES': 'Estado de entrega desconocido', 'ar-SA': 'حالة توصيل غير معروفة' },
+  'This product is not available in your delivery area': {
+    'es-ES': 'Este producto no está disponible en tu zona de entrega',
+    'ar-SA': 'هذا المنتج غير متوفر في منطقة التوصيل الخاصة بك',
+  },
 };
 
 /** Translates an API message into `lang` and fills its `{name}` placeholders from `params`. */

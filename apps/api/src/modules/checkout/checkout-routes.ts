@@ -1,0 +1,169 @@
+import {
+  appliedCoupon,
+  applyCouponBody,
+  CHECKOUT_MESSAGES,
+  COUPON_MESSAGES,
+  orderStoreBody,
+  orderStoreResult,
+  shippingChargeBody,
+} from '@shop/contracts/checkout';
+import { envelope } from '@shop/contracts/envelope';
+import { fromMinor } from '@shop/contracts/money';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../platform/auth.ts';
+import { AppError, Unauthorized } from '../../platform/errors.ts';
+import { warehousesForZone } from '../catalog/zone-warehouses.ts';
+import { displayDate } from '../orders/wire-dates.ts';
+import { loadCheckoutLines } from './checkout-lines.ts';
+import { CouponRefused, type CouponRow, evaluateCoupon, findShopCoupon } from './coupon-rules.ts';
+import { placeOrder } from './order-placement.ts';
+import { findUserAddress, shippingChargesByShop, zoneOfCity } from './shipping.ts';
+
+/** Idempotency keys: printable ASCII without spaces, as UUIDs and similar tokens are. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** `/coupons/apply`, `checkout/get-shipping-charge` and `/checkout/order/store`. */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const decimals = app.config.currency.decimals;
+
+  app.post(
+    '/coupons/apply',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['checkout'],
+        summary: "Checks a shop's coupon against the caller's cart of that shop in the zone",
+        body: applyCouponBody,
+        response: { 200: envelope(appliedCoupon) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const now = new Date();
+      const coupon = await findShopCoupon(app.db, request.body.code, request.body.shopId);
+      const lines = await loadCheckoutLines(app.db, {
+        userId: user.id,
+        warehouseIds: await warehousesForZone(app.db, request.zoneId),
+        shopId: coupon.shopId,
+        now,
+      });
+      const outcome = await evaluateCoupon(app.db, coupon, {
+        userId: user.id,
+        lines,
+        now,
+        currency: app.config.currency,
+        locale: request.lang,
+      });
+      return reply.ok(
+        {
+          ...couponToWire(coupon, decimals, request.lang),
+          couponDiscount: fromMinor(outcome.discount, decimals),
+        },
+        COUPON_MESSAGES.applied,
+      );
+    },
+  );
+
+  app.post(
+    '/checkout/get-shipping-charge',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'The shipping charge of the selected shops for an address (or a city), free-shipping coupons applied',
+        body: shippingChargeBody,
+        response: { 200: envelope(z.number()) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const user = request.user;
+      let zoneId: number | null;
+      if (body.addressId !== undefined) {
+        if (!user) throw new Unauthorized();
+        zoneId = (await findUserAddress(app.db, user.id, body.addressId)).zoneId;
+      } else {
+        zoneId = request.zoneId ?? (body.cityId !== undefined ? await zoneOfCity(app.db, body.cityId) : null);
+      }
+      const charges = await shippingChargesByShop(app.db, body.shopIds, zoneId);
+      // free shipping needs a coupon that passes every check for the caller's lines of that shop
+      if (user && body.coupons.length > 0 && charges.size > 0) {
+        const now = new Date();
+        const lines = await loadCheckoutLines(app.db, {
+          userId: user.id,
+          warehouseIds: await warehousesForZone(app.db, zoneId),
+          cartIds: body.cartIds && body.cartIds.length > 0 ? body.cartIds : undefined,
+          now,
+        });
+        for (const shopId of charges.keys()) {
+          for (const code of body.coupons) {
+            try {
+              const coupon = await findShopCoupon(app.db, code, shopId);
+              if (!coupon.isFreeShipping) continue;
+              const outcome = await evaluateCoupon(app.db, coupon, {
+                userId: user.id,
+                lines,
+                now,
+                currency: app.config.currency,
+                locale: request.lang,
+              });
+              if (outcome.isFreeShipping) charges.set(shopId, 0);
+              break;
+            } catch (error) {
+              if (error instanceof CouponRefused || (error instanceof AppError && error.status === 404))
+                continue;
+              throw error;
+            }
+          }
+        }
+      }
+      const total = [...charges.values()].reduce((sum, c) => sum + c, 0);
+      return reply.ok(fromMinor(total, decimals));
+    },
+  );
+
+  app.post(
+    '/checkout/order/store',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['checkout'],
+        summary: "Places the caller's selected cart lines: one order per shop under one order group",
+        body: orderStoreBody,
+        response: { 200: envelope(orderStoreResult) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const header = request.headers['idempotency-key'];
+      const key = (Array.isArray(header) ? header[0] : header) ?? request.body.idempotencyKey ?? null;
+      if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
+        throw new AppError(422, CHECKOUT_MESSAGES.idempotencyKey);
+      }
+      const result = await placeOrder(app, user, request.body, { idempotencyKey: key, lang: request.lang });
+      return reply.ok(result, CHECKOUT_MESSAGES.placed);
+    },
+  );
+};
+
+export function couponToWire(coupon: CouponRow, decimals: number, lang: Parameters<typeof displayDate>[1]) {
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    info: coupon.info ?? '',
+    shopId: coupon.shopId,
+    shopSlug: coupon.shopSlug,
+    discountType: coupon.discountType,
+    discount:
+      coupon.discountType === 'amount'
+        ? fromMinor(coupon.discountValue, decimals)
+        : coupon.discountValue / 100,
+    isFreeShipping: coupon.isFreeShipping,
+    startDate: displayDate(coupon.startAt, lang),
+    endDate: displayDate(coupon.endAt, lang),
+    minSpend: fromMinor(coupon.minSpend, decimals),
+    maxDiscountAmount: fromMinor(coupon.maxDiscountAmount ?? 0, decimals),
+    banner: coupon.banner ?? '',
+  };
+}

@@ -1,0 +1,143 @@
+import { DELIVERY_STATUSES, type DeliveryStatus } from '@shop/contracts/constants';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { orders, orderUpdates } from '../../db/schema/index.ts';
+import { AppError, NotFound } from '../../platform/errors.ts';
+import { deliveryUpdate } from './order-timeline.ts';
+
+/**
+ * Delivery status changes (DOMAIN-RULES §8, decided rule 11). The forward path is
+ * order_placed → confirmed → processing → shipped → delivered; any status before delivered may go
+ * to cancelled, which returns the order's stock. Decided: cancelled and delivered are final (a
+ * cancelled order is not revived: its stock may be sold again; a new order is placed instead).
+ */
+export const FORWARD_PATH: readonly DeliveryStatus[] = [
+  'order_placed',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+];
+
+export const STATUS_MESSAGES = {
+  orderNotFound: 'Order not found with this code',
+  final: 'The order is already {status} and cannot change',
+  backwards: 'The order cannot go back from {from} to {to}',
+  same: 'The order is already {status}',
+  unknown: 'Unknown delivery status',
+} as const;
+
+export function isDeliveryStatus(value: string): value is DeliveryStatus {
+  return (DELIVERY_STATUSES as readonly string[]).includes(value);
+}
+
+/** The next status on the forward path, or null at its end / for a cancelled order. */
+export function nextStatus(current: DeliveryStatus): DeliveryStatus | null {
+  const i = FORWARD_PATH.indexOf(current);
+  return i >= 0 && i < FORWARD_PATH.length - 1 ? FORWARD_PATH[i + 1]! : null;
+}
+
+/** Refuses a move that the rules above do not allow (409). */
+export function assertTransition(from: DeliveryStatus, to: DeliveryStatus): void {
+  if (from === to) throw new AppError(409, STATUS_MESSAGES.same, undefined, { status: from });
+  if (from === 'cancelled' || from === 'delivered') {
+    throw new AppError(409, STATUS_MESSAGES.final, undefined, { status: from });
+  }
+  if (to === 'cancelled') return;
+  if (FORWARD_PATH.indexOf(to) < FORWARD_PATH.indexOf(from)) {
+    throw new AppError(409, STATUS_MESSAGES.backwards, undefined, { from, to });
+  }
+}
+
+/** Puts the items of these orders back into their warehouses' stock (one statement). */
+export async function returnStock(tx: Transaction, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx.execute(sql`
+    update product_variation_stocks s set stock_qty = s.stock_qty + v.qty, updated_at = now()
+    from (
+      select oi.product_variation_id, o.warehouse_id, sum(oi.qty)::int as qty
+      from order_items oi join orders o on o.id = oi.order_id
+      where oi.order_id in (${sql.join(
+        orderIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )}) and o.warehouse_id is not null
+      group by oi.product_variation_id, o.warehouse_id
+    ) as v
+    where s.product_variation_id = v.product_variation_id and s.warehouse_id = v.warehouse_id
+  `);
+  await tx.execute(sql`
+    update products p set total_sale_count = greatest(0, p.total_sale_count - v.qty)
+    from (
+      select product_id, sum(qty)::int as qty from order_items
+      where order_id in (${sql.join(
+        orderIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})
+      group by product_id
+    ) as v
+    where p.id = v.product_id
+  `);
+}
+
+/**
+ * Cancels orders that are not final yet: status, one timeline entry each, stock returned. Locks the
+ * order rows first, so two cancellations cannot both return the stock. Returns the cancelled ids.
+ */
+export async function cancelOrders(
+  tx: Transaction,
+  orderIds: readonly number[],
+  entry: { status: string; note: string },
+  userId: number | null,
+): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: orders.id, deliveryStatus: orders.deliveryStatus })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]))
+    .orderBy(asc(orders.id))
+    .for('update');
+  const open = rows.filter((r) => r.deliveryStatus !== 'cancelled' && r.deliveryStatus !== 'delivered');
+  if (open.length === 0) return [];
+  const ids = open.map((r) => r.id);
+  await tx
+    .update(orders)
+    .set({ deliveryStatus: 'cancelled', updatedAt: new Date() })
+    .where(inArray(orders.id, ids));
+  await tx.insert(orderUpdates).values(ids.map((orderId) => ({ orderId, userId, ...entry })));
+  await returnStock(tx, ids);
+  return ids;
+}
+
+/**
+ * Moves one order (by its per-shop code) to `target`, or along the forward path when no target is
+ * given. Writes "Delivery status updated to X." and returns stock on cancellation.
+ */
+export async function advanceOrder(
+  db: Database,
+  orderCode: number,
+  target: DeliveryStatus | null,
+  actorUserId: number | null = null,
+): Promise<{ from: DeliveryStatus; to: DeliveryStatus }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, deliveryStatus: orders.deliveryStatus })
+      .from(orders)
+      .where(eq(orders.orderCode, orderCode))
+      .for('update');
+    if (!order) throw new NotFound(STATUS_MESSAGES.orderNotFound);
+    const from = order.deliveryStatus;
+    const to = target ?? nextStatus(from);
+    if (!to) throw new AppError(409, STATUS_MESSAGES.final, undefined, { status: from });
+    assertTransition(from, to);
+    if (to === 'cancelled') {
+      await cancelOrders(tx, [order.id], deliveryUpdate('cancelled'), actorUserId);
+    } else {
+      await tx
+        .update(orders)
+        .set({ deliveryStatus: to, updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id)));
+      await tx.insert(orderUpdates).values({ orderId: order.id, userId: actorUserId, ...deliveryUpdate(to) });
+    }
+    return { from, to };
+  });
+}
