@@ -1,58 +1,130 @@
-import { ArrowRight, LayoutGrid } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteLoaderData } from 'react-router';
-import { CategoryGrid } from '../features/categories/category-grid.tsx';
-import { useOpenPopup } from '../lib/popup-store.ts';
-import { usePageConfig } from '../lib/shop-context.tsx';
-import type { loader as rootLoader } from '../root.tsx';
-import { buttonClasses } from '../ui/button.tsx';
+import { BannerRow } from '../features/home/banner-link.tsx';
+import { BannerSlider } from '../features/home/banner-slider.tsx';
+import { BenefitStrip } from '../features/home/benefit-strip.tsx';
+import { Deferred } from '../features/home/deferred.tsx';
+import { FlashSale } from '../features/home/flash-sale.tsx';
+import {
+  AboutUs,
+  CategoryRows,
+  FeaturedBrands,
+  FeaturedCategories,
+  FeaturedProducts,
+  FeaturedShops,
+  MainCategories,
+  Videos,
+} from '../features/home/home-blocks.tsx';
+import { loadHome } from '../features/home/home-loader.server.ts';
+import { ProductRailSection, ProductRailSkeleton } from '../features/home/product-rail.tsx';
+import { useIsMultiVendor, usePageConfig } from '../lib/shop-context.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+import type { Route } from './+types/home';
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.data as
+    | { config?: { generalSettings?: { appName?: string; rootUrl?: string; logo?: string } } }
+    | undefined;
+  const settings = root?.config?.generalSettings;
+  const name = settings?.appName ?? '';
+  const rootUrl = (settings?.rootUrl ?? '').replace(/\/+$/, '');
+  return [
+    { title: name },
+    { name: 'description', content: name },
+    { tagName: 'link', rel: 'canonical', href: `${rootUrl}/` },
+    { property: 'og:title', content: name },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:url', content: `${rootUrl}/` },
+    ...(settings?.logo ? [{ property: 'og:image', content: settings.logo }] : []),
+  ];
+};
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadHome(request, context);
+}
+
+const bannerSkeleton = <Skeleton className="aspect-[32/11] w-full rounded-2xl" />;
 
 /**
- * Home: a welcome and the category grid, both from data the shell already has. The home blocks
- * of SPEC §2 Home (sliders, product sections, flash sale …) are built in a later issue.
+ * Home (SPEC §2 Home): every block in order, each shown only when its flag is '1' or it has data.
+ * The slider and featured categories come with the first HTML; the rest streams in, each with
+ * its skeleton meanwhile.
  */
-export default function Home() {
+export default function Home({ loaderData: data }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { generalSettings } = usePageConfig();
-  const openPopup = useOpenPopup();
-  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
-
+  const multiVendor = useIsMultiVendor();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-primary-600 via-primary-500 to-primary-400 px-6 py-10 text-primary-contrast sm:px-12 sm:py-16">
-        <div aria-hidden className="absolute -end-16 -top-16 size-64 rounded-full bg-white/10" />
-        <div aria-hidden className="absolute -bottom-24 end-24 size-56 rounded-full bg-white/10" />
-        <div className="relative max-w-xl">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {t('welcome_to', { name: generalSettings.appName })}
-          </h1>
-          <p className="mt-3 text-base opacity-90 sm:text-lg">{t('home_intro')}</p>
-          <div className="mt-7 flex flex-wrap gap-3">
-            <Link to="/products" className={buttonClasses('dark', 'lg')}>
-              {t('shop_all_products')}
-              <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
-            </Link>
-            <button
-              type="button"
-              onClick={() => openPopup('categories')}
-              aria-haspopup="dialog"
-              className="inline-flex h-12 items-center gap-2 rounded-lg bg-white/15 px-6 text-base font-medium hover:bg-white/25"
-            >
-              <LayoutGrid aria-hidden className="size-4" />
-              {t('browse_categories')}
-            </button>
-          </div>
-        </div>
-      </section>
-
-      {categories.length > 0 ? (
-        <section aria-labelledby="home-categories" className="mt-10">
-          <h2 id="home-categories" className="mb-5 text-xl font-bold text-slate-900 sm:text-2xl">
-            {t('shop_by_category')}
-          </h2>
-          <CategoryGrid categories={categories} />
-        </section>
-      ) : null}
+    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 sm:gap-12 sm:py-8">
+      <h1 className="sr-only">{generalSettings.appName}</h1>
+      {data.sliders && data.sliders.length > 0 ? <BannerSlider banners={data.sliders} /> : null}
+      <BenefitStrip />
+      <Deferred resolve={data.videos} fallback={null}>
+        {(urls) => <Videos urls={urls} />}
+      </Deferred>
+      {data.featuredCategories ? <FeaturedCategories data={data.featuredCategories} /> : null}
+      <Deferred resolve={data.featuredProducts} fallback={<ProductRailSkeleton />}>
+        {(block) => <FeaturedProducts data={block} />}
+      </Deferred>
+      <Deferred resolve={data.flashSale} fallback={<ProductRailSkeleton />}>
+        {(block) => <FlashSale data={block} />}
+      </Deferred>
+      <Deferred resolve={data.productSectionOne} fallback={<ProductRailSkeleton />}>
+        {(block) =>
+          block.showHomeProductSectionOne === '1' ? (
+            <ProductRailSection title={block.homeProductSectionOneTitle} products={block.products} />
+          ) : null
+        }
+      </Deferred>
+      <Deferred resolve={data.fullWidthBanner} fallback={bannerSkeleton}>
+        {(banners) => <BannerRow banners={banners} columns={1} label={t('promotions')} />}
+      </Deferred>
+      <Deferred resolve={data.productSectionTwo} fallback={<ProductRailSkeleton />}>
+        {(block) =>
+          block.showHomeProductSectionTwo === '1' ? (
+            <ProductRailSection title={block.homeProductSectionTwoTitle} products={block.products} />
+          ) : null
+        }
+      </Deferred>
+      <Deferred resolve={data.fourBannersRow} fallback={null}>
+        {(banners) => <BannerRow banners={banners} columns={4} label={t('promotions')} />}
+      </Deferred>
+      <Deferred resolve={data.featuredShops} fallback={null}>
+        {(block) => <FeaturedShops data={block} multiVendor={multiVendor} />}
+      </Deferred>
+      <Deferred resolve={data.twoBannersRow} fallback={null}>
+        {(banners) => <BannerRow banners={banners} columns={2} label={t('promotions')} />}
+      </Deferred>
+      <Deferred resolve={data.newArrivals} fallback={<ProductRailSkeleton />}>
+        {(products) => (
+          <ProductRailSection
+            title={t('new_arrivals')}
+            products={products}
+            viewAllHref="/products?sortBy=newest"
+          />
+        )}
+      </Deferred>
+      <Deferred resolve={data.featuredBrands} fallback={null}>
+        {(block) => <FeaturedBrands data={block} />}
+      </Deferred>
+      <Deferred resolve={data.trendyProducts} fallback={<ProductRailSkeleton />}>
+        {(block) =>
+          block.showHomeTrendyProducts === '1' ? (
+            <ProductRailSection title={t('trendy_products')} products={block.products} />
+          ) : null
+        }
+      </Deferred>
+      <Deferred resolve={data.threeBannersRow} fallback={null}>
+        {(banners) => <BannerRow banners={banners} columns={3} label={t('promotions')} />}
+      </Deferred>
+      <Deferred resolve={data.categoryProducts} fallback={<ProductRailSkeleton />}>
+        {(rows) => <CategoryRows rows={rows} />}
+      </Deferred>
+      <Deferred resolve={data.aboutUs} fallback={null}>
+        {(block) => <AboutUs data={block} />}
+      </Deferred>
+      <Deferred resolve={data.mainCategories} fallback={null}>
+        {(block) => <MainCategories data={block} />}
+      </Deferred>
     </div>
   );
 }

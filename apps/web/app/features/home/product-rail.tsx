@@ -1,0 +1,106 @@
+import type { ProductShort } from '@shop/contracts/product';
+import { ArrowRight } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Carousel } from '../../ui/carousel.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { ProductCard, ProductCardSkeleton } from '../catalog/product-card.tsx';
+
+export interface HomeSectionProps {
+  title: string;
+  /** "View all" goes here when given. */
+  viewAllHref?: string;
+  /** Extra content beside the title (e.g. a countdown). */
+  aside?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A titled home block with an optional "View all" link. */
+export function HomeSection({ title, viewAllHref, aside, children, className }: HomeSectionProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 pe-24">
+        <div className="flex flex-wrap items-center gap-4">
+          <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
+            {title}
+          </h2>
+          {aside}
+        </div>
+        {viewAllHref ? (
+          <Link
+            to={viewAllHref}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-primary-600 hover:underline"
+          >
+            {t('view_all')}
+            <span className="sr-only">: {title}</span>
+            <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Products in a carousel (2 / 3 / 4 / 5 per view by width). */
+export function ProductRail({ title, products }: { title: string; products: readonly ProductShort[] }) {
+  return (
+    <Carousel label={title} controls="inline">
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </Carousel>
+  );
+}
+
+/** A titled product carousel, left out when it has no products. */
+export function ProductRailSection({
+  title,
+  products,
+  viewAllHref,
+  aside,
+}: {
+  title: string;
+  products: readonly ProductShort[];
+  viewAllHref?: string;
+  aside?: ReactNode;
+}) {
+  if (products.length === 0) return null;
+  return (
+    <HomeSection title={title} viewAllHref={viewAllHref} aside={aside}>
+      <ProductRail title={title} products={products} />
+    </HomeSection>
+  );
+}
+
+/** The shape of a product carousel while it streams in. */
+export function ProductRailSkeleton() {
+  return (
+    <div aria-hidden>
+      <Skeleton className="mb-4 h-7 w-48" />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
+        {Array.from({ length: 5 }, (_, index) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            key={index}
+            className={
+              index >= 2
+                ? index >= 4
+                  ? 'hidden xl:block'
+                  : index >= 3
+                    ? 'hidden lg:block'
+                    : 'hidden sm:block'
+                : undefined
+            }
+          >
+            <ProductCardSkeleton />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

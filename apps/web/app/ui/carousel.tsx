@@ -1,0 +1,154 @@
+import { clsx } from 'clsx';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Children, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../lib/shop-context.tsx';
+
+/**
+ * Slides per view (SPEC §9): 2 from 320 px, 3 from 640, 4 from 1024, 5 from 1280; featured shops
+ * 2 / 3 / 4 / 6 from 0 / 480 / 640 / 768. One slide for banner sliders.
+ */
+export const SLIDE_SIZES = {
+  products: 'basis-1/2 sm:basis-1/3 lg:basis-1/4 xl:basis-1/5',
+  shops: 'basis-1/2 min-[480px]:basis-1/3 sm:basis-1/4 md:basis-1/6',
+  single: 'basis-full',
+} as const;
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region. */
+  label: string;
+  children: ReactNode;
+  slideSize?: keyof typeof SLIDE_SIZES;
+  /** Advance every this many ms; paused while hovered or focused, and for reduced motion. */
+  autoplayMs?: number;
+  loop?: boolean;
+  /** Where the prev/next buttons go: over the slides (banners) or in the header row. */
+  controls?: 'overlay' | 'inline';
+  className?: string;
+}
+
+/**
+ * An Embla carousel as an ARIA carousel: a named region, each slide a group "n of total",
+ * previous/next buttons with names (disabled at the ends), swipe and drag on touch screens, and
+ * right-to-left support.
+ */
+export function Carousel({
+  label,
+  children,
+  slideSize = 'products',
+  autoplayMs,
+  loop = false,
+  controls = 'overlay',
+  className,
+}: CarouselProps) {
+  const { t } = useTranslation();
+  const { isRtl } = useLanguage();
+  const slidesId = useId();
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    loop,
+    direction: isRtl ? 'rtl' : 'ltr',
+    containScroll: 'trimSnaps',
+  });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const slides = Children.toArray(children);
+
+  const update = useCallback(() => {
+    if (!embla) return;
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla, update]);
+
+  useEffect(() => {
+    if (!embla || !autoplayMs || paused) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => {
+      if (embla.canScrollNext()) embla.scrollNext();
+      else embla.scrollTo(0);
+    }, autoplayMs);
+    return () => clearInterval(timer);
+  }, [embla, autoplayMs, paused]);
+
+  const button = (direction: 'prev' | 'next') => {
+    const enabled = direction === 'prev' ? canPrev : canNext;
+    const Icon = direction === 'prev' ? ChevronLeft : ChevronRight;
+    return (
+      <button
+        type="button"
+        aria-controls={slidesId}
+        aria-label={direction === 'prev' ? t('previous_slides') : t('next_slides')}
+        disabled={!enabled}
+        onClick={() => (direction === 'prev' ? embla?.scrollPrev() : embla?.scrollNext())}
+        className={clsx(
+          'inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-800 shadow-md ring-1 ring-slate-200 transition',
+          'hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
+          'disabled:pointer-events-none disabled:opacity-0',
+          controls === 'overlay' && 'absolute top-1/2 z-10 -translate-y-1/2',
+          controls === 'overlay' && (direction === 'prev' ? 'start-2' : 'end-2'),
+        )}
+      >
+        <Icon aria-hidden className="size-5 rtl:rotate-180" />
+      </button>
+    );
+  };
+
+  return (
+    <section
+      aria-roledescription={t('carousel')}
+      aria-label={label}
+      className={clsx('relative', className)}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      {controls === 'inline' ? (
+        <div className="absolute -top-14 end-0 flex gap-2">
+          {button('prev')}
+          {button('next')}
+        </div>
+      ) : null}
+      <div ref={viewportRef} className="overflow-hidden" dir={isRtl ? 'rtl' : 'ltr'}>
+        <div id={slidesId} className={clsx('flex touch-pan-y', slideSize !== 'single' && '-ms-3 sm:-ms-4')}>
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: ARIA carousel pattern: each slide is a group "n of total"
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides keep their order
+              key={index}
+              role="group"
+              aria-roledescription={t('slide')}
+              aria-label={t('slide_of', { index: index + 1, total: slides.length })}
+              className={clsx(
+                'min-w-0 shrink-0 grow-0',
+                SLIDE_SIZES[slideSize],
+                slideSize !== 'single' && 'ps-3 sm:ps-4',
+              )}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {controls === 'overlay' ? (
+        <>
+          {button('prev')}
+          {button('next')}
+        </>
+      ) : null}
+    </section>
+  );
+}
