@@ -1,6 +1,7 @@
 import { envelope } from '@shop/contracts/envelope';
 import * as home from '@shop/contracts/home';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { settings } from '../../src/db/schema/index.ts';
 import { insertCatalogFixture } from '../catalog/catalog-fixture.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
@@ -56,14 +57,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function get<T extends import('zod').ZodType>(
+async function get<T extends z.ZodType>(
   path: string,
   schema: T,
   headers: Record<string, string> = {},
-) {
+): Promise<z.infer<T>> {
   const res = await t.app.inject({ url: `/api/v1/homepage/${path}`, headers });
   expect(res.statusCode, res.body).toBe(200);
-  return envelope(schema).parse(res.json()).result;
+  return (envelope(schema).parse(res.json()) as { result: z.infer<T> }).result;
 }
 
 describe('homepage blocks', () => {
