@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/account-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { campaignRoutes } from './campaigns/campaign-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
@@ -21,6 +22,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cartRoutes);
   await app.register(authRoutes);
   await app.register(devRoutes);
+  await app.register(accountRoutes);
   await app.register(wishlistRoutes);
   await app.register(catalogRoutes);
   await app.register(reviewRoutes);
