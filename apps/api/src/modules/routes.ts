@@ -14,6 +14,7 @@ import { reviewRoutes } from './reviews/review-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist-routes.ts';
+import { zoneUpdateRoutes } from './checkout/zone-update-routes.ts';
 
 /** Every API route, mounted under `/api/v1`. Add a domain's routes here. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +24,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
   await app.register(devRoutes);
   await app.register(accountRoutes);
+  await app.register(zoneUpdateRoutes);
   await app.register(wishlistRoutes);
   await app.register(catalogRoutes);
   await app.register(reviewRoutes);

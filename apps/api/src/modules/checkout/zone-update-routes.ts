@@ -1,0 +1,42 @@
+import { zoneUpdateBody, zoneUpdateResult } from '@shop/contracts/account';
+import { envelope } from '@shop/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../platform/auth.ts';
+import { listCart } from '../cart/cart-list.ts';
+import { warehousesForZone } from '../catalog/zone-warehouses.ts';
+import { moveCartToZone } from './zone-update.ts';
+
+/**
+ * POST /checkout/zone/update: the signed-in user's cart follows a new delivery zone. The answer is
+ * the cart as seen in the NEW zone (the old system listed it by the request header) and the list of
+ * lines that were moved, reduced or removed.
+ */
+export const zoneUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/checkout/zone/update',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['checkout'],
+        summary: "Moves the cart's lines to warehouses serving a new zone (clamped to stock) or removes them",
+        body: zoneUpdateBody,
+        response: { 200: envelope(zoneUpdateResult) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const zoneId = request.body.newZoneId;
+      const changes = await moveCartToZone(app.db, user.id, zoneId, request.lang);
+      const carts = await listCart(
+        app.db,
+        { kind: 'user', userId: user.id },
+        {
+          warehouseIds: await warehousesForZone(app.db, zoneId),
+          lang: request.lang,
+          decimals: app.config.currency.decimals,
+        },
+      );
+      return reply.ok({ carts, changes }, 'Cart updated successfully');
+    },
+  );
+};

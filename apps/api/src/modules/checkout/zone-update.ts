@@ -1,0 +1,164 @@
+import type { ZoneChange } from '@shop/contracts/account';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  carts,
+  products,
+  productTranslations,
+  productVariationStocks,
+  productVariations,
+  warehouses,
+  warehouseZones,
+  zones,
+} from '../../db/schema/index.ts';
+import { NotFound } from '../../platform/errors.ts';
+import type { LanguageCode } from '../../platform/language.ts';
+
+export const ZONE_NOT_FOUND = 'Zone not found';
+
+interface Line {
+  id: number;
+  productVariationId: number;
+  warehouseId: number;
+  qty: number;
+  shopId: number;
+  productName: string;
+}
+
+/**
+ * Moves a user's cart to a new delivery zone (decided rule 4): each line goes to the warehouse of
+ * its shop that serves the zone, with its quantity clamped to that warehouse's stock, or is removed
+ * when the shop does not serve the zone or has none of it there. Two lines that end up on the same
+ * variation and warehouse become one (quantities added, within stock). Everything happens in one
+ * transaction with the lines and stock rows locked, in a fixed number of queries; the answer lists
+ * what changed.
+ */
+export async function moveCartToZone(
+  db: Database,
+  userId: number,
+  zoneId: number,
+  lang: LanguageCode,
+): Promise<ZoneChange[]> {
+  const [zone] = await db.select({ id: zones.id }).from(zones).where(eq(zones.id, zoneId)).limit(1);
+  if (!zone) throw new NotFound(ZONE_NOT_FOUND);
+
+  return db.transaction(async (tx) => {
+    const lines: Line[] = await tx
+      .select({
+        id: carts.id,
+        productVariationId: carts.productVariationId,
+        warehouseId: carts.warehouseId,
+        qty: carts.qty,
+        shopId: products.shopId,
+        productName: sql<string>`coalesce(nullif(${productTranslations.name}, ''), ${products.name})`,
+      })
+      .from(carts)
+      .innerJoin(productVariations, eq(productVariations.id, carts.productVariationId))
+      .innerJoin(products, eq(products.id, productVariations.productId))
+      .leftJoin(
+        productTranslations,
+        and(eq(productTranslations.productId, products.id), eq(productTranslations.langCode, lang)),
+      )
+      .where(eq(carts.userId, userId))
+      .orderBy(carts.id)
+      .for('update', { of: carts });
+    if (lines.length === 0) return [];
+
+    // the one warehouse per shop that serves the zone (unique per shop and zone)
+    const serving = await tx
+      .select({ shopId: warehouseZones.shopId, warehouseId: warehouseZones.warehouseId })
+      .from(warehouseZones)
+      .innerJoin(warehouses, eq(warehouses.id, warehouseZones.warehouseId))
+      .where(and(eq(warehouseZones.zoneId, zoneId), eq(warehouses.isActive, true)));
+    const warehouseOfShop = new Map(serving.map((s) => [s.shopId, s.warehouseId]));
+
+    const targetIds = [...new Set(serving.map((s) => s.warehouseId))];
+    const stockRows =
+      targetIds.length === 0
+        ? []
+        : await tx
+            .select({
+              productVariationId: productVariationStocks.productVariationId,
+              warehouseId: productVariationStocks.warehouseId,
+              stockQty: productVariationStocks.stockQty,
+            })
+            .from(productVariationStocks)
+            .where(
+              and(
+                inArray(productVariationStocks.productVariationId, [
+                  ...new Set(lines.map((l) => l.productVariationId)),
+                ]),
+                inArray(productVariationStocks.warehouseId, targetIds),
+              ),
+            )
+            .orderBy(productVariationStocks.id)
+            .for('update');
+    const key = (variationId: number, warehouseId: number) => `${variationId}:${warehouseId}`;
+    const stockOf = new Map(stockRows.map((r) => [key(r.productVariationId, r.warehouseId), r.stockQty]));
+
+    // Lines already in their target warehouse first, so they keep their row when another merges in.
+    const ordered = [...lines].sort(
+      (a, b) =>
+        Number(warehouseOfShop.get(b.shopId) === b.warehouseId) -
+          Number(warehouseOfShop.get(a.shopId) === a.warehouseId) || a.id - b.id,
+    );
+    const kept = new Map<string, { id: number; warehouseId: number; qty: number; original: Line }>();
+    const deletions: number[] = [];
+    const changes: ZoneChange[] = [];
+    const change = (line: Line, kind: ZoneChange['kind'], toWarehouseId: number | null, qty: number) =>
+      changes.push({
+        cartId: line.id,
+        kind,
+        productVariationId: line.productVariationId,
+        productName: line.productName,
+        fromWarehouseId: line.warehouseId,
+        toWarehouseId,
+        previousQty: line.qty,
+        qty,
+      });
+
+    for (const line of ordered) {
+      const target = warehouseOfShop.get(line.shopId);
+      const stock = target === undefined ? 0 : (stockOf.get(key(line.productVariationId, target)) ?? 0);
+      if (target === undefined || stock <= 0) {
+        deletions.push(line.id);
+        change(line, 'removed', null, 0);
+        continue;
+      }
+      const holder = kept.get(key(line.productVariationId, target));
+      if (holder) {
+        // another line already holds this variation there: add to it within stock
+        const added = Math.max(0, Math.min(line.qty, stock - holder.qty));
+        holder.qty += added;
+        deletions.push(line.id);
+        change(line, added === 0 ? 'removed' : added < line.qty ? 'clamped' : 'moved', target, added);
+        continue;
+      }
+      const qty = Math.min(line.qty, stock);
+      kept.set(key(line.productVariationId, target), {
+        id: line.id,
+        warehouseId: target,
+        qty,
+        original: line,
+      });
+      if (qty < line.qty) change(line, 'clamped', target, qty);
+      else if (target !== line.warehouseId) change(line, 'moved', target, qty);
+    }
+
+    if (deletions.length > 0) await tx.delete(carts).where(inArray(carts.id, deletions));
+    const updates = [...kept.values()].filter(
+      (k) => k.qty !== k.original.qty || k.warehouseId !== k.original.warehouseId,
+    );
+    if (updates.length > 0) {
+      const values = sql.join(
+        updates.map((u) => sql`(${u.id}::int, ${u.warehouseId}::int, ${u.qty}::int)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update carts set warehouse_id = v.warehouse_id, qty = v.qty, updated_at = now()
+        from (values ${values}) as v(id, warehouse_id, qty)
+        where carts.id = v.id`);
+    }
+    return changes.sort((a, b) => a.cartId - b.cartId);
+  });
+}
