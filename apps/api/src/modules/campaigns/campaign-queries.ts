@@ -78,7 +78,9 @@ export async function listCampaigns(
   const at = sql`${ctx.now.toISOString()}::timestamptz`;
   const search = query.searchKey ?? query.query ?? null;
   const nameMatch =
-    search === null ? sql`true` : sql`(c.name ilike ${containsPattern(search)} or ${search} <% c.name)`;
+    search === null
+      ? sql`true`
+      : sql`(c.name ilike ${containsPattern(search)} or ${search} <% c.name or ${search} <<% c.name)`;
   const shopMatch =
     query.shopSlug === undefined
       ? sql`true`

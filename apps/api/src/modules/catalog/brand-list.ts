@@ -15,7 +15,7 @@ export async function listBrands(db: Database, query: BrandsQuery, lang: Languag
   const match =
     search === null
       ? sql`true`
-      : sql`(b.name ilike ${containsPattern(search)} or bt.name ilike ${containsPattern(search)} or ${search} <% b.name)`;
+      : sql`(b.name ilike ${containsPattern(search)} or bt.name ilike ${containsPattern(search)} or ${search} <% b.name or ${search} <<% b.name)`;
   const rank = search === null ? sql`0` : sql`word_similarity(${search}, b.name)`;
   const { rows, total } = await pagedRows(
     db,

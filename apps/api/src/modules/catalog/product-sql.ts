@@ -98,15 +98,16 @@ export function containsPattern(text: string): string {
 
 /**
  * Whether product `p` matches a search: full-text (name and description, prefix words), the name
- * or its translation containing the text, or a trigram word similarity of the name to the text
- * that tolerates typos ("hedphones" → "Headphones").
+ * or its translation containing the text, or a trigram similarity of the text to a part of the name
+ * (`<%`, a prefix such as "head") or to one of its words (`<<%`, threshold 0.5: one wrong or missing
+ * letter such as "hedphones" or "chcolate"); both use the name's trigram index.
  */
 export function productSearchMatch(text: string): SQL {
   const tsquery = prefixTsQuery(text);
   const pattern = containsPattern(text);
   const fullText = tsquery ? sql`p.search_vector @@ to_tsquery('simple', ${tsquery}) or ` : sql``;
   return sql`(${fullText}p.name ilike ${pattern}
-    or ${text} <% p.name
+    or ${text} <% p.name or ${text} <<% p.name
     or exists (select 1 from product_translations st where st.product_id = p.id and st.name ilike ${pattern}))`;
 }
 

@@ -35,7 +35,7 @@ export async function searchSuggestions(
   const nameMatch = (column: string) =>
     text === null
       ? sql`true`
-      : sql`(${sql.raw(column)} ilike ${containsPattern(text)} or ${text} <% ${sql.raw(column)})`;
+      : sql`(${sql.raw(column)} ilike ${containsPattern(text)} or ${text} <% ${sql.raw(column)} or ${text} <<% ${sql.raw(column)})`;
   const nameRank = (column: string, fallback: string) =>
     text === null
       ? sql.raw(fallback)
