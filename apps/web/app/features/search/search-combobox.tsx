@@ -98,6 +98,9 @@ export function SearchCombobox({
         if (next < -1) return options.length - 1;
         return next;
       });
+    } else if (event.key === 'Enter' && open && active >= 0 && options[active]) {
+      event.preventDefault();
+      pick(options[active]);
     } else if (event.key === 'Escape') {
       if (open) {
         event.preventDefault();
@@ -231,7 +234,10 @@ export function SearchCombobox({
               type="submit"
               tabIndex={-1}
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => setActive(-1)}
+              onClick={(event) => {
+                event.preventDefault();
+                go(searchHref(text));
+              }}
               className="mt-1 flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm font-medium text-primary-600 hover:bg-primary-50"
             >
               <Search aria-hidden className="size-4" />
