@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { authPlugin } from './platform/auth.ts';
 import { bodyPlugin } from './platform/body.ts';
@@ -97,6 +98,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(healthRoutes, { db });
+  // the payment pages (form posts from the storefront), outside /api/v1 and before its catch-all
+  await app.register(paymentRoutes);
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -5,16 +5,17 @@ import { campaignRoutes } from './campaigns/campaign-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
+import { zoneUpdateRoutes } from './checkout/zone-update-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { couponRoutes } from './coupons/coupon-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';
 import { geoRoutes } from './geo/geo-routes.ts';
 import { homeRoutes } from './home/home-routes.ts';
+import { orderRoutes } from './orders/order-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist-routes.ts';
-import { zoneUpdateRoutes } from './checkout/zone-update-routes.ts';
 
 /** Every API route, mounted under `/api/v1`. Add a domain's routes here. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogRoutes);
   await app.register(reviewRoutes);
   await app.register(checkoutRoutes);
+  await app.register(orderRoutes);
   await app.register(campaignRoutes);
   await app.register(couponRoutes);
   await app.register(homeRoutes);

@@ -424,6 +424,22 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
     'es-ES': 'Este producto no está disponible en tu zona de entrega',
     'ar-SA': 'هذا المنتج غير متوفر في منطقة التوصيل الخاصة بك',
   },
+  // Payment pages (modules/payments)
+  Payment: { 'es-ES': 'Pago', 'ar-SA': 'الدفع' },
+  'This payment link is not valid or has expired.': {
+    'es-ES': 'Este enlace de pago no es válido o ha caducado.',
+    'ar-SA': 'رابط الدفع هذا غير صالح أو انتهت صلاحيته.',
+  },
+  'Go To Cart': { 'es-ES': 'Ir al carrito', 'ar-SA': 'الذهاب إلى السلة' },
+  'Demo card payment': { 'es-ES': 'Pago con tarjeta de demostración', 'ar-SA': 'الدفع ببطاقة تجريبية' },
+  'Amount to pay': { 'es-ES': 'Importe a pagar', 'ar-SA': 'المبلغ المستحق' },
+  'This is a demo gateway: no card is charged.': {
+    'es-ES': 'Es una pasarela de demostración: no se cobra ninguna tarjeta.',
+    'ar-SA': 'هذه بوابة تجريبية: لن يتم خصم أي مبلغ من أي بطاقة.',
+  },
+  Pay: { 'es-ES': 'Pagar', 'ar-SA': 'ادفع' },
+  Cancel: { 'es-ES': 'Cancelar', 'ar-SA': 'إلغاء' },
+  'Order placed': { 'es-ES': 'Pedido realizado', 'ar-SA': 'تم تقديم الطلب' },
 };
 
 /** Translates an API message into `lang` and fills its `{name}` placeholders from `params`. */

@@ -29,6 +29,7 @@ import { loadProductVariations } from '../catalog/product-variations.ts';
 import { warehousesForZone } from '../catalog/zone-warehouses.ts';
 import { ORDER_PLACED } from '../orders/order-timeline.ts';
 import { paymentSecret, signPaymentToken } from '../payments/payment-token.ts';
+import { paymentProviderFor } from '../payments/providers/index.ts';
 import { type CheckoutLine, loadCheckoutLines } from './checkout-lines.ts';
 import { evaluateCoupon, findShopCoupon } from './coupon-rules.ts';
 import { findUserAddress, shippingChargesByShop } from './shipping.ts';
@@ -73,7 +74,12 @@ export async function placeOrder(
   }
 
   const settings = await readSettings(db);
-  if (!settings.paymentMethods.includes(body.paymentMethod)) throw new PlacementRefused(M.methodUnavailable);
+  if (
+    !settings.paymentMethods.includes(body.paymentMethod) ||
+    (!isPayOnDelivery(body.paymentMethod) && !paymentProviderFor(body.paymentMethod))
+  ) {
+    throw new PlacementRefused(M.methodUnavailable);
+  }
 
   const shipping = await findUserAddress(db, user.id, body.shippingAddressId);
   const billing =

@@ -1,0 +1,223 @@
+import { buildMeta } from '@shop/contracts/envelope';
+import { fromMinor } from '@shop/contracts/money';
+import type { OrderDetail, OrderShort, OrderTimelineEntry } from '@shop/contracts/orders';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  orderGroups,
+  orderItems,
+  orders,
+  orderUpdates,
+  productReviews,
+  shops,
+} from '../../db/schema/index.ts';
+import type { LanguageCode } from '../../platform/language.ts';
+import { translate } from '../../platform/messages.ts';
+import { loadProductCards } from '../catalog/product-card.ts';
+import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
+import { paymentMethodName } from '../content/page-config.ts';
+import { loadReviews } from '../reviews/review-queries.ts';
+import { statusToShow, timelineText } from './order-timeline.ts';
+import { displayDate, displayTime } from './wire-dates.ts';
+
+/** Order reads in their wire shapes; a fixed number of queries for any page. */
+
+export interface OrderContext {
+  lang: LanguageCode;
+  decimals: number;
+  codePrefix: string;
+  warehouseIds: WarehouseSet;
+  userId: number | null;
+}
+
+const shortColumns = {
+  id: orders.id,
+  orderGroupId: orders.orderGroupId,
+  userId: orders.userId,
+  code: orders.orderCode,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  amount: orders.amount,
+  taxAmount: orders.taxAmount,
+  shippingChargeAmount: orders.shippingChargeAmount,
+  discountAmount: orders.discountAmount,
+  couponDiscountAmount: orders.couponDiscountAmount,
+  totalAmount: orders.totalAmount,
+  deliveryStatus: orders.deliveryStatus,
+  paymentStatus: orders.paymentStatus,
+  shop: { id: shops.id, name: shops.name, slug: shops.slug, logo: shops.logo },
+};
+
+type ShortRow = {
+  id: number;
+  orderGroupId: number;
+  userId: number | null;
+  code: number;
+  createdAt: Date;
+  updatedAt: Date;
+  amount: number;
+  taxAmount: number;
+  shippingChargeAmount: number;
+  discountAmount: number;
+  couponDiscountAmount: number;
+  totalAmount: number;
+  deliveryStatus: OrderShort['deliveryStatus'];
+  paymentStatus: OrderShort['paymentStatus'];
+  shop: { id: number; name: string; slug: string; logo: string | null };
+};
+
+function toShort(row: ShortRow, ctx: OrderContext): OrderShort {
+  const money = (minor: number) => fromMinor(minor, ctx.decimals);
+  return {
+    id: row.id,
+    orderGroupId: row.orderGroupId,
+    code: row.code,
+    codeToShow: `${ctx.codePrefix}${row.code}`,
+    createdDate: displayDate(row.createdAt, ctx.lang),
+    createdTime: displayTime(row.createdAt, ctx.lang),
+    updatedDate: displayDate(row.updatedAt, ctx.lang),
+    updatedTime: displayTime(row.updatedAt, ctx.lang),
+    createdAt: row.createdAt.toISOString(),
+    subtotalAmount: money(row.amount),
+    taxAmount: money(row.taxAmount),
+    shippingChargeAmount: money(row.shippingChargeAmount),
+    discountAmount: money(row.discountAmount),
+    couponDiscountAmount: money(row.couponDiscountAmount),
+    totalAmount: money(row.totalAmount),
+    deliveryStatus: row.deliveryStatus,
+    deliveryStatusToShow: translate(ctx.lang, statusToShow(row.deliveryStatus)),
+    paymentStatus: row.paymentStatus,
+    shop: { ...row.shop, logo: row.shop.logo ?? '' },
+  };
+}
+
+/** A page of the user's orders (one per shop), newest first. */
+export async function listOrders(
+  db: Executor,
+  userId: number,
+  filter: { deliveryStatus: string | null; code: number | null },
+  page: number,
+  limit: number,
+  ctx: OrderContext,
+) {
+  const where = and(
+    eq(orders.userId, userId),
+    filter.deliveryStatus ? sql`${orders.deliveryStatus} = ${filter.deliveryStatus}` : undefined,
+    filter.code !== null ? eq(orders.orderCode, filter.code) : undefined,
+  );
+  const [countRow] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+  const rows = await db
+    .select(shortColumns)
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return {
+    data: rows.map((r) => toShort(r, ctx)),
+    meta: buildMeta(page, limit, Number(countRow?.total ?? 0)),
+  };
+}
+
+/** Orders matching `where` in full detail (items with cards and the owner's reviews, timeline newest first). */
+export async function loadOrderDetails(db: Executor, where: SQL, ctx: OrderContext): Promise<OrderDetail[]> {
+  const rows = await db
+    .select({
+      ...shortColumns,
+      paymentMethod: orderGroups.paymentMethod,
+      addressType: orderGroups.shippingAddressType,
+      address: orderGroups.shippingAddress,
+      direction: orderGroups.shippingDirection,
+      phone: orderGroups.phone,
+      alternativePhone: orderGroups.alternativePhone,
+    })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(orderGroups, eq(orderGroups.id, orders.orderGroupId))
+    .where(where)
+    .orderBy(orders.id);
+  if (rows.length === 0) return [];
+  const orderIds = rows.map((r) => r.id);
+  const [items, updates] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id),
+    db
+      .select()
+      .from(orderUpdates)
+      .where(inArray(orderUpdates.orderId, orderIds))
+      .orderBy(desc(orderUpdates.createdAt), desc(orderUpdates.id)),
+  ]);
+  const productIds = [...new Set(items.map((i) => i.productId))];
+  const ownerIds = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
+  const reviewRows =
+    productIds.length > 0 && ownerIds.length > 0
+      ? await db
+          .select({
+            id: productReviews.id,
+            userId: productReviews.userId,
+            productId: productReviews.productId,
+          })
+          .from(productReviews)
+          .where(and(inArray(productReviews.productId, productIds), inArray(productReviews.userId, ownerIds)))
+      : [];
+  const [cards, reviews] = await Promise.all([
+    loadProductCards(db, productIds, {
+      warehouseIds: ctx.warehouseIds,
+      lang: ctx.lang,
+      decimals: ctx.decimals,
+      userId: ctx.userId,
+    }),
+    loadReviews(
+      db,
+      reviewRows.map((r) => r.id),
+      { lang: ctx.lang, decimals: ctx.decimals, warehouseIds: ctx.warehouseIds, userId: ctx.userId },
+    ),
+  ]);
+  const cardById = new Map(cards.map((c) => [c.id, c]));
+  const reviewOf = new Map(reviews.map((r) => [`${r.userId}:${r.productId}`, r]));
+  const money = (minor: number) => fromMinor(minor, ctx.decimals);
+
+  return rows.map((row) => ({
+    ...toShort(row, ctx),
+    paymentMethod: paymentMethodName(row.paymentMethod),
+    paymentMethodValue: row.paymentMethod,
+    deliveryAddress: {
+      type: row.addressType ?? '',
+      address: row.address,
+      direction: row.direction ?? '',
+      phone: row.phone,
+      alternativePhone: row.alternativePhone ?? '',
+    },
+    items: items
+      .filter((i) => i.orderId === row.id)
+      .map((i) => ({
+        id: i.id,
+        productId: i.productId,
+        productVariationId: i.productVariationId,
+        productName: i.productName,
+        variation: { id: i.productVariationId, name: i.variationName, sku: i.sku ?? '' },
+        qty: i.qty,
+        unitPrice: money(i.unitPrice),
+        totalTax: money(i.totalTax),
+        totalDiscount: money(i.totalDiscount),
+        totalPrice: money(i.totalPrice),
+        product: cardById.get(i.productId) ?? null,
+        review: row.userId !== null ? (reviewOf.get(`${row.userId}:${i.productId}`) ?? null) : null,
+      })),
+    orderTimeline: updates.filter((u) => u.orderId === row.id).map((u) => timelineEntry(u, ctx.lang)),
+  }));
+}
+
+export function timelineEntry(
+  u: { id: number; status: string; note: string; createdAt: Date },
+  lang: LanguageCode,
+): OrderTimelineEntry {
+  const text = timelineText(lang, u.status, u.note);
+  return {
+    id: u.id,
+    status: text.status,
+    note: text.note,
+    createdDate: displayDate(u.createdAt, lang),
+    createdTime: displayTime(u.createdAt, lang),
+  };
+}

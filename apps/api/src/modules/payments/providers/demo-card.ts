@@ -1,0 +1,67 @@
+import { formatMoney, fromMinor } from '@shop/contracts/money';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { translate } from '../../../platform/messages.ts';
+import { escapeHtml, invalidLinkPage, pageLanguage, renderPage } from '../page.ts';
+import { failGroupPayment, findPayableGroup, markGroupPaid } from '../payment-service.ts';
+import { paymentSecret, verifyPaymentToken } from '../payment-token.ts';
+import type { PaymentProvider } from './provider.ts';
+
+const METHOD = 'demo_card';
+const formBody = z.object({
+  code: z.coerce.number().int().min(1).max(2_147_483_647),
+  token: z.string().max(200),
+});
+
+/**
+ * The built-in demo card gateway: a page with the amount and the order code, Pay and Cancel.
+ * No card data is asked for and nothing is charged; it exercises the whole paid/cancelled flow.
+ */
+export const demoCardProvider: PaymentProvider = {
+  method: METHOD,
+
+  async start(request, reply, group, token) {
+    const lang = pageLanguage(request);
+    const t = (s: string, params?: Record<string, string | number>) => escapeHtml(translate(lang, s, params));
+    const config = request.server.config;
+    const amount = formatMoney(fromMinor(group.totalAmount, config.currency.decimals), config.currency, lang);
+    const hidden = `<input type="hidden" name="code" value="${group.code}"><input type="hidden" name="token" value="${escapeHtml(token)}">`;
+    return renderPage(
+      reply,
+      lang,
+      translate(lang, 'Demo card payment'),
+      `<h1>${t('Demo card payment')}</h1>
+<dl><dt>${t('Order')}</dt><dd>${group.code}</dd><dt>${t('Amount to pay')}</dt><dd>${escapeHtml(amount)}</dd></dl>
+<p class="note">${t('This is a demo gateway: no card is charged.')}</p>
+<div class="actions">
+<form method="post" action="/payments/${METHOD}/pay">${hidden}<button class="pay" type="submit">${t('Pay')}</button></form>
+<form method="post" action="/payments/${METHOD}/cancel">${hidden}<button class="cancel" type="submit">${t('Cancel')}</button></form>
+</div>`,
+    );
+  },
+
+  routes(app: FastifyInstance) {
+    for (const action of ['pay', 'cancel'] as const) {
+      app.post(`/payments/${METHOD}/${action}`, { schema: { hide: true } }, async (request, reply) => {
+        const lang = pageLanguage(request);
+        const parsed = formBody.safeParse(request.body);
+        if (!parsed.success) return invalidLinkPage(reply, lang);
+        const { code, token } = parsed.data;
+        const secret = await paymentSecret(app.config);
+        const group = await findPayableGroup(app.db, code);
+        if (!group || group.method !== METHOD || !verifyPaymentToken(secret, code, token)) {
+          return invalidLinkPage(reply, lang);
+        }
+        const details = { gateway: METHOD, action, at: new Date().toISOString() };
+        if (action === 'pay') {
+          await markGroupPaid(app.db, group.id, details);
+        } else {
+          await failGroupPayment(app.db, group.id, 'cancelled', details);
+        }
+        // settled before (double click, back button): land where that settlement led
+        const settled = await findPayableGroup(app.db, code);
+        return reply.redirect(settled?.status === 'paid' ? `/orders/success/${code}` : '/orders/failed', 303);
+      });
+    }
+  },
+};
