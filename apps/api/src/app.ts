@@ -19,6 +19,7 @@ import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { requestContextPlugin } from './platform/request-context.ts';
 import { securityPlugin } from './platform/security.ts';
 import { servicesPlugin } from './platform/services.ts';
+import { createSmsSender } from './platform/sms.ts';
 import type { Storage } from './platform/storage.ts';
 import { loadProductionWeb, type WebHandler, webRoutes } from './platform/web.ts';
 
@@ -67,7 +68,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       : config.smtpUrl
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
         : null;
-  await app.register(servicesPlugin, { config, db, storage, outbox: createOutbox(db, mailer) });
+  await app.register(servicesPlugin, {
+    config,
+    db,
+    storage,
+    outbox: createOutbox(db, mailer, { sender: createSmsSender(config), log: app.log }),
+  });
 
   // External plugins first (STYLE.md §7): security headers, CORS, cookies, body parsers.
   await app.register(securityPlugin, {

@@ -63,8 +63,22 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Storefront <no-reply@localhost>'),
+  SMS_HTTP_URL: optionalUrl(['http', 'https']),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_HTTP_METHOD: z.enum(['GET', 'POST'], { message: 'must be GET or POST' }).default('POST'),
+  SMS_FROM: z.string().optional(),
   FACEBOOK_LOGIN_URL: z.string().default(''),
   GOOGLE_LOGIN_URL: z.string().default(''),
+  FACEBOOK_CLIENT_ID: z.string().default(''),
+  FACEBOOK_CLIENT_SECRET: z.string().default(''),
+  FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email'),
+  GOOGLE_CLIENT_ID: z.string().default(''),
+  GOOGLE_CLIENT_SECRET: z.string().default(''),
+  GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   ADMIN_API_TOKEN: z
     .string()
     .min(24, { message: 'must be at least 24 characters (or unset to turn the admin API off)' })
@@ -73,6 +87,28 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  scope: string;
+}
+
+function oauthProvider(
+  clientId: string,
+  clientSecret: string,
+  endpoints: Omit<OAuthProviderConfig, 'clientId' | 'clientSecret'>,
+): OAuthProviderConfig | null {
+  return clientId && clientSecret ? { clientId, clientSecret, ...endpoints } : null;
+}
+
+/** Where the built-in social login of a configured provider starts (relative to the shop). */
+function socialLoginPath(provider: string, clientId: string, clientSecret: string): string {
+  return clientId && clientSecret ? `/api/v1/auth/social/${provider}` : '';
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -124,9 +160,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminApiToken: e.ADMIN_API_TOKEN,
     /** key that signs payment links; a random one in DATA_DIR/payment-secret when unset */
     paymentSecret: e.PAYMENT_SECRET,
+    sms: {
+      httpUrl: e.SMS_HTTP_URL,
+      httpToken: e.SMS_HTTP_TOKEN,
+      httpMethod: e.SMS_HTTP_METHOD,
+      from: e.SMS_FROM ?? e.APP_NAME,
+    },
+    /** OAuth 2 providers of the built-in social login (modules/auth/social); only configured ones */
+    oauth: {
+      facebook: oauthProvider(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, {
+        authorizeUrl: e.FACEBOOK_AUTHORIZE_URL,
+        tokenUrl: e.FACEBOOK_TOKEN_URL,
+        userinfoUrl: e.FACEBOOK_USERINFO_URL,
+        scope: 'email public_profile',
+      }),
+      google: oauthProvider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, {
+        authorizeUrl: e.GOOGLE_AUTHORIZE_URL,
+        tokenUrl: e.GOOGLE_TOKEN_URL,
+        userinfoUrl: e.GOOGLE_USERINFO_URL,
+        scope: 'openid email profile',
+      }),
+    },
+    /** the sign-in buttons: an external address when set, else the built-in flow when configured */
     socialLogins: [
-      { name: 'facebook', url: e.FACEBOOK_LOGIN_URL },
-      { name: 'google', url: e.GOOGLE_LOGIN_URL },
+      {
+        name: 'facebook',
+        url:
+          e.FACEBOOK_LOGIN_URL || socialLoginPath('facebook', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
+      },
+      {
+        name: 'google',
+        url: e.GOOGLE_LOGIN_URL || socialLoginPath('google', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      },
     ].filter((s) => s.url !== ''),
   } as const;
 }

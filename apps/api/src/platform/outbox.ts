@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
+import type { SmsSender } from './sms.ts';
 
 export interface EmailMessage {
   to: string;
@@ -25,16 +27,63 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
+/** Where SMS go besides the outbox: a provider (or none), and a logger for the log line. */
+export interface SmsDelivery {
+  sender?: SmsSender | null;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+/** "01700000123" → "…0123": enough to tell messages apart in a log without exposing the number. */
+function maskedPhone(phone: string): string {
+  return phone.length > 4 ? `…${phone.slice(-4)}` : phone;
+}
+
 /**
- * Records an SMS in the outbox. No SMS gateway is wired in: the outbox row is the message
- * (the demo and the tests read one-time codes from it).
+ * Records an SMS in the outbox and, when a provider is configured, delivers it at once and marks
+ * it sent (a failure is recorded on the row, not thrown). Without a provider the outbox row is the
+ * message (the demo and the tests read one-time codes from it) and a log line says so; the text
+ * itself is never logged, as it may hold a code.
  */
-export async function sendSms(db: Database, phone: string, text: string): Promise<number> {
+export async function sendSms(
+  db: Database,
+  phone: string,
+  text: string,
+  delivery: SmsDelivery = {},
+): Promise<number> {
   const [row] = await db
     .insert(outboxMessages)
     .values({ channel: 'sms', recipient: phone, body: text })
     .returning({ id: outboxMessages.id });
-  return row!.id;
+  const id = row!.id;
+  const { sender, log } = delivery;
+  if (!sender) {
+    log?.info(
+      { outboxId: id, to: maskedPhone(phone) },
+      'SMS written to the outbox (no SMS provider configured)',
+    );
+    return id;
+  }
+  try {
+    await sender.send(phone, text);
+    await db
+      .update(outboxMessages)
+      .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outboxMessages.attempts} + 1` })
+      .where(eq(outboxMessages.id, id));
+  } catch (error) {
+    log?.warn(
+      { err: error, outboxId: id, to: maskedPhone(phone), provider: sender.name },
+      'SMS delivery failed',
+    );
+    await db
+      .update(outboxMessages)
+      .set({
+        status: 'failed',
+        lastError: error instanceof Error ? error.message : String(error),
+        attempts: sql`${outboxMessages.attempts} + 1`,
+      })
+      .where(eq(outboxMessages.id, id));
+  }
+  return id;
 }
 
 /**
@@ -84,9 +133,9 @@ export interface Outbox {
   sendEmail(message: EmailMessage): Promise<number>;
 }
 
-export function createOutbox(db: Database, mailer: Mailer | null): Outbox {
+export function createOutbox(db: Database, mailer: Mailer | null, sms: SmsDelivery = {}): Outbox {
   return {
-    sendSms: (phone, text) => sendSms(db, phone, text),
+    sendSms: (phone, text) => sendSms(db, phone, text, sms),
     sendEmail: (message) => sendEmail(db, message, mailer),
   };
 }
