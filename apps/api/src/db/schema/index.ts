@@ -13,4 +13,5 @@ export * from './products.ts';
 export * from './relations.ts';
 export * from './reviews.ts';
 export * from './shops.ts';
+export * from './social-accounts.ts';
 export * from './users.ts';
