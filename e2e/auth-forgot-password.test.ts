@@ -62,6 +62,7 @@ describe('forgot password', () => {
     // Opening the popup again starts at step 1.
     await accountMenu(page, 'Forgetful Shopper').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await headerLogin(page).waitFor();
     await shop.clickUntil(headerLogin(page), signin);
     await signin.getByRole('button', { name: 'Forgot password?' }).click();
     await reset.getByText('Step 1 of 3').waitFor();

@@ -103,6 +103,8 @@ describe('sign-up with phone verification', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await headerLogin(page).waitFor();
     expect(await storedToken(page)).toBeNull();
+    await eventually(async () => expect(new URL(page.url()).pathname).toBe('/'));
+    expect(await page.getByRole('dialog', { name: 'Login' }).isVisible()).toBe(false);
 
     // Login with the new account.
     await shop.clickUntil(headerLogin(page), signin);

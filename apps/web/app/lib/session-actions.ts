@@ -105,7 +105,9 @@ export async function endSession(api: ApiClient, queryClient: QueryClient): Prom
  * and the guest id comes back from its cookie.
  */
 export async function signOut(api: ApiClient, queryClient: QueryClient): Promise<void> {
-  if (readToken()) await logout(api);
+  // The revoke request takes the token now; everything after it runs signed out, so no other call
+  // can meet the revoked token (and its 401) in between.
+  const revoked = readToken() ? logout(api) : Promise.resolve();
   const language = readString('local', STORAGE_KEYS.language);
   try {
     window.localStorage.clear();
@@ -117,6 +119,7 @@ export async function signOut(api: ApiClient, queryClient: QueryClient): Promise
   // Tells the location selector (same-tab clears fire no storage event).
   clearSavedLocation();
   useSessionStore.getState().becomeGuest(readBrowserCookie(GUEST_COOKIE) ?? null, true);
+  await revoked;
   await queryClient.resetQueries();
   await startAsGuest(api, queryClient, true);
 }
