@@ -29,9 +29,18 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The build under test: `WEB_BUILD_DIR` (absolute) when set, else apps/web/build. */
+const WEB_BUILD_DIR = process.env.WEB_BUILD_DIR
+  ? path.resolve(process.env.WEB_BUILD_DIR)
+  : path.join(ROOT, 'apps/web/build');
+
 function ensureWebBuild(): void {
-  if (existsSync(path.join(ROOT, 'apps/web/build/server/index.js'))) return;
-  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
+  if (existsSync(path.join(WEB_BUILD_DIR, 'server/index.js'))) return;
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, WEB_BUILD_DIR },
+  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {
@@ -92,6 +101,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      WEB_BUILD_DIR,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

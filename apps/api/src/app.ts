@@ -93,7 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   let web: WebHandler | null = null;
   if (opts.web === undefined) {
-    web = await loadProductionWeb();
+    web = await loadProductionWeb(config.webBuildDir);
     if (!web) {
       app.log.warn('Storefront build not found (apps/web/build); run `npm run build`. Serving the API only.');
     }

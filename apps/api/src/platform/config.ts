@@ -43,6 +43,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
+  WEB_BUILD_DIR: z.string().optional(),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SEED_ON_START: bool.default(true),
   CURRENCY_CODE: z
@@ -140,6 +141,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** PGlite's data directory, used when no DATABASE_URL is set */
     pgliteDir: path.join(dataDir, 'db'),
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    /** the storefront's production build; undefined = apps/web/build */
+    webBuildDir: e.WEB_BUILD_DIR ? path.resolve(e.WEB_BUILD_DIR) : undefined,
     redisUrl: e.REDIS_URL,
     seedOnStart: e.SEED_ON_START,
     currency: {

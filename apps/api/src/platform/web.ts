@@ -29,10 +29,13 @@ export interface WebHandler {
   close?: () => Promise<void>;
 }
 
-/** Loads `apps/web/build`; null when it has not been built. */
-export async function loadProductionWeb(webRoot = WEB_ROOT): Promise<WebHandler | null> {
-  const serverEntry = path.join(webRoot, 'build/server/index.js');
-  const clientDir = path.join(webRoot, 'build/client');
+/** The storefront's production build folder (`WEB_BUILD_DIR`, default `apps/web/build`). */
+export const DEFAULT_WEB_BUILD_DIR = path.join(WEB_ROOT, 'build');
+
+/** Loads the storefront's production build; null when it has not been built. */
+export async function loadProductionWeb(buildDir = DEFAULT_WEB_BUILD_DIR): Promise<WebHandler | null> {
+  const serverEntry = path.join(buildDir, 'server/index.js');
+  const clientDir = path.join(buildDir, 'client');
   if (!existsSync(serverEntry) || !existsSync(clientDir)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   return { mode: 'production', build, clientDir };
