@@ -89,6 +89,6 @@ export const LANGUAGES = [
   { code: 'ar-SA', name: 'العربية', flag: 'sa', isRtl: true, sort: 2 },
 ] as const;
 
-export const PAYMENT_METHODS = ['cash_on_delivery', 'card_on_delivery', 'stripe', 'paypal'];
+export const PAYMENT_METHODS = ['cash_on_delivery', 'card_on_delivery', 'demo_card'];
 
 export const SETTING_KEYS = Object.keys(storeSettings.shape) as (keyof typeof storeSettings.shape)[];

@@ -142,7 +142,7 @@ describe('seedDemo', () => {
     for (const [key, value] of Object.entries(parsed)) {
       if (key.startsWith('showHome')) expect(value, key).toBe('1');
     }
-    expect(parsed.paymentMethods).toEqual(['cash_on_delivery', 'card_on_delivery', 'stripe', 'paypal']);
+    expect(parsed.paymentMethods).toEqual(['cash_on_delivery', 'card_on_delivery', 'demo_card']);
     expect([parsed.showLinkedInLink, parsed.showAppStoreLink]).toContain('0');
     expect(parsed.homeSliders.length).toBeGreaterThan(0);
     const flash = await one(
