@@ -16,6 +16,7 @@ import type { UploadedFile } from '../../platform/body.ts';
 import { Conflict, ValidationFailed } from '../../platform/errors.ts';
 import { IMAGE_WIDTHS, saveImageVariants, variantKey } from '../../platform/images.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { publicPhone } from '../auth/auth-payload.ts';
 
 export const PHONE_IN_USE = 'This phone number is already in use';
 export const EMAIL_IN_USE = 'This email is already in use';
@@ -107,7 +108,7 @@ export async function updateInfo(
         avatar: users.avatar,
       });
     if (avatarInput && user.avatar !== avatar) await deleteOldAvatar(request, user.avatar);
-    return row!;
+    return { ...row!, phone: publicPhone(row!.phone) };
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw new Conflict(EMAIL_IN_USE);
     if (isUniqueViolation(error)) throw new Conflict(PHONE_IN_USE);

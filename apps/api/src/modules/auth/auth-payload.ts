@@ -6,6 +6,14 @@ import { loadDashboardInfo } from '../account/dashboard-info.ts';
 import { listCart } from '../cart/cart-list.ts';
 import { warehousesForZone } from '../catalog/zone-warehouses.ts';
 
+/**
+ * The phone as clients see it: a customer who signed up through a social provider has none yet
+ * (the column holds a `provider:id` placeholder), which is answered as ''.
+ */
+export function publicPhone(phone: string): string {
+  return /^\d+$/.test(phone) ? phone : '';
+}
+
 export interface SignedInUser {
   id: number;
   name: string;
@@ -40,7 +48,13 @@ export async function authSuccessBody(
     access_token: token.accessToken,
     token_type: 'Bearer',
     expires_at: token.expiresAt?.toISOString() ?? null,
-    user: { id: user.id, name: user.name, email: user.email, phone: user.phone, avatar: user.avatar },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: publicPhone(user.phone),
+      avatar: user.avatar,
+    },
     dashboardInfo,
     carts,
     countries,

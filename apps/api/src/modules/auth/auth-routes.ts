@@ -23,6 +23,7 @@ import {
   verify,
   verifyCodeOnly,
 } from './auth-service.ts';
+import { socialRoutes } from './social/social-routes.ts';
 
 /** Documented only: the guest id is read from the body, the query or the cookie (request context). */
 const guestField = { guestUserId: z.union([z.string(), z.number(), z.null()]).optional() };
@@ -36,6 +37,7 @@ const messageOnly = { 200: authMessageResponse };
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   useAuthErrorHandler(app);
   const limits = createAuthLimits(app);
+  await app.register(socialRoutes);
 
   app.post(
     '/auth/login',
