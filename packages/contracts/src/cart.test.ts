@@ -16,6 +16,7 @@ function item(id: number, shopId: number, qty: number, discountedBasePrice: numb
       inWishlist: false,
       thumbnailImg: '',
       basePrice: discountedBasePrice,
+      regularPrice: discountedBasePrice,
       unit: 'pc',
       stockQty: 10,
       hasVariation: false,

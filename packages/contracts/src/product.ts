@@ -24,7 +24,8 @@ export type Rating = z.infer<typeof rating>;
 /**
  * product-short: the product card of every list (API-CONTRACT.md "Shared shapes").
  * `basePrice` is the lowest price a shopper can pay for the product now, before tax: the smallest
- * discounted price among its variations (campaign and product discounts applied).
+ * discounted price among its variations (campaign and product discounts applied); `regularPrice`
+ * is that variation's price before its discount (our addition, for the struck-through price).
  * `stockQty` is the stock of all its variations in the warehouses serving the request's zone.
  */
 export const productShort = z.object({
@@ -34,6 +35,7 @@ export const productShort = z.object({
   inWishlist: z.boolean(),
   thumbnailImg: z.string(),
   basePrice: wireMoney,
+  regularPrice: wireMoney,
   unit: z.string(),
   stockQty: z.number().int().min(0),
   hasVariation: z.boolean(),

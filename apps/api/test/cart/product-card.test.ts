@@ -51,6 +51,8 @@ describe('loadProductCards', () => {
       thumbnailImg: '/uploads/t-shirt.webp',
       // cheapest variation after discounts, before tax: Red-M 20.00 − 20 % (Blue-M is 25.00 − 30 % = 17.50)
       basePrice: 16,
+      // that same variation before its discount, for the struck-through price
+      regularPrice: 20,
       unit: 'pc',
       stockQty: 48,
       hasVariation: true,
@@ -69,6 +71,7 @@ describe('loadProductCards', () => {
       thumbnailImg: '',
       // the campaign on the mug is unpublished: no discount
       basePrice: 9.99,
+      regularPrice: 9.99,
       unit: '',
       stockQty: 7,
       hasVariation: false,

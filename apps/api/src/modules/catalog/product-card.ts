@@ -41,6 +41,8 @@ export interface CardContext {
  * - `basePrice`: the lowest discounted price among the product's variations, before tax: what
  *   the cheapest option costs now (campaign or product discount applied), the price the product
  *   page then shows for it. (The old system showed the undiscounted `min_price`.)
+ * - `regularPrice`: that same variation's price before its discount (equal to `basePrice` when
+ *   nothing is discounted), so a card can strike through the old price.
  * - `stockQty`: the sum of its variations' stock in the request's warehouses.
  * - `badges`: active badges only; `rating`: all reviews of the product.
  */
@@ -63,11 +65,12 @@ export async function loadProductCards(
     wishlistedProducts(db, ids, ctx.userId ?? null),
   ]);
 
-  const cheapest = new Map<number, number>();
+  /** the cheapest variation's price now and before its discount, per product */
+  const cheapest = new Map<number, { price: number; regular: number }>();
   for (const v of priced) {
     const current = cheapest.get(v.productId);
-    if (current === undefined || v.prices.discountedBasePrice < current) {
-      cheapest.set(v.productId, v.prices.discountedBasePrice);
+    if (current === undefined || v.prices.discountedBasePrice < current.price) {
+      cheapest.set(v.productId, { price: v.prices.discountedBasePrice, regular: v.prices.basePrice });
     }
   }
 
@@ -79,7 +82,8 @@ export async function loadProductCards(
       slug: p.slug,
       inWishlist: wished.has(p.id),
       thumbnailImg: p.thumbnailImage ?? '',
-      basePrice: fromMinor(cheapest.get(p.id) ?? p.minPrice, ctx.decimals),
+      basePrice: fromMinor(cheapest.get(p.id)?.price ?? p.minPrice, ctx.decimals),
+      regularPrice: fromMinor(cheapest.get(p.id)?.regular ?? p.minPrice, ctx.decimals),
       unit: p.unit ?? '',
       stockQty: stock.get(p.id) ?? 0,
       hasVariation: p.hasVariation,

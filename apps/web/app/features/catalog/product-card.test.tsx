@@ -58,6 +58,16 @@ describe('ProductCard', () => {
     expect(img?.getAttribute('loading')).toBe('lazy');
   });
 
+  it('strikes through the regular price only when the product is discounted', () => {
+    renderWithShop(<ProductCard product={productFixture({ basePrice: 39.6, regularPrice: 49.5 })} />);
+    expect(screen.getByText('$39.60')).toBeTruthy();
+    const regular = screen.getByText('$49.50');
+    expect(regular.closest('del')?.textContent).toBe('Regular price $49.50');
+    cleanup();
+    renderWithShop(<ProductCard product={productFixture()} />);
+    expect(document.querySelector('del')).toBeNull();
+  });
+
   it('marks an out-of-stock product and disables Add to cart', () => {
     renderWithShop(<ProductCard product={productFixture({ stockQty: 0 })} />);
     expect(screen.getByText('Out of stock')).toBeTruthy();

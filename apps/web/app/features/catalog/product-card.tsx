@@ -97,6 +97,12 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3', cl
             <span className="text-base font-bold text-slate-900 sm:text-lg">
               {formatMoney(product.basePrice)}
             </span>
+            {product.regularPrice > product.basePrice ? (
+              <del className="ms-1.5 text-xs text-slate-500">
+                <span className="sr-only">{t('regular_price')} </span>
+                {formatMoney(product.regularPrice)}
+              </del>
+            ) : null}
             {product.unit ? <span className="text-xs text-slate-500"> / {product.unit}</span> : null}
           </p>
           <button

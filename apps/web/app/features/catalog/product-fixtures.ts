@@ -9,6 +9,7 @@ export function productFixture(overrides: Partial<ProductShort> = {}): ProductSh
     inWishlist: false,
     thumbnailImg: '/uploads/products/headphones-400.webp',
     basePrice: 49.5,
+    regularPrice: 49.5,
     unit: 'pc',
     stockQty: 12,
     hasVariation: false,

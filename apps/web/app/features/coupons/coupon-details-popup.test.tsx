@@ -29,6 +29,7 @@ const coupon = {
       inWishlist: false,
       thumbnailImg: '',
       basePrice: 18,
+      regularPrice: 18,
       unit: 'pc',
       stockQty: 3,
       hasVariation: false,

@@ -34,6 +34,7 @@ export const productFixture: ProductDetails = {
   inWishlist: false,
   thumbnailImg: '/uploads/tee-800.webp',
   basePrice: 18,
+  regularPrice: 18,
   unit: 'pc',
   stockQty: 6,
   hasVariation: true,
