@@ -14,6 +14,7 @@ import { homeRoutes } from './home/home-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
+import { shopRoutes } from './shops/shop-routes.ts';
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist-routes.ts';
 
@@ -36,4 +37,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(homeRoutes);
   await app.register(searchRoutes);
   await app.register(sitemapRoutes);
+  await app.register(shopRoutes);
 };

@@ -94,6 +94,13 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
   'Product not found': { 'es-ES': 'Producto no encontrado', 'ar-SA': 'المنتج غير موجود' },
   'Order not found': { 'es-ES': 'Pedido no encontrado', 'ar-SA': 'الطلب غير موجود' },
   'Shop not found': { 'es-ES': 'Tienda no encontrada', 'ar-SA': 'المتجر غير موجود' },
+  // Marketplace operator (modules/shops)
+  'Shop approved': { 'es-ES': 'Tienda aprobada', 'ar-SA': 'تمت الموافقة على المتجر' },
+  'Shop withdrawn': { 'es-ES': 'Tienda retirada', 'ar-SA': 'تم سحب المتجر' },
+  "The platform's own shop cannot be withdrawn": {
+    'es-ES': 'La tienda propia de la plataforma no se puede retirar',
+    'ar-SA': 'لا يمكن سحب متجر المنصة نفسه',
+  },
   'Only delivered order can have reviews': {
     'es-ES': 'Solo los pedidos entregados pueden tener reseñas',
     'ar-SA': 'يمكن مراجعة الطلبات المسلَّمة فقط',

@@ -1,0 +1,159 @@
+import { shopShort } from '@shop/contracts/catalog';
+import { envelope } from '@shop/contracts/envelope';
+import {
+  shopProfileQuery,
+  shopProfile as shopProfileSchema,
+  shopSectionsBody,
+  shopSlugParams,
+  shopsQuery,
+  shopsResult,
+} from '@shop/contracts/shops';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successBody } from '../../platform/envelope.ts';
+import { NotFound } from '../../platform/errors.ts';
+import { catalogContext } from '../catalog/catalog-context.ts';
+import { multiVendorOnly, requireAdminToken } from './marketplace-guard.ts';
+import { operatorShopList, setShopApproval } from './shop-admin.ts';
+import { findVisibleShop, listShops, shopDetails, shopProfile, shopSections } from './shop-queries.ts';
+
+const SHOP_NOT_FOUND = 'Shop not found';
+
+const operatorShop = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  status: z.enum(['approved', 'pending']),
+  owner: z.string(),
+  createdAt: z.string(),
+});
+
+/**
+ * The shops calls (API-CONTRACT "Shops, coupons, campaigns"): multiVendor only (404 "Not found"
+ * in singleVendor mode); an unknown, pending or withdrawn shop is 404 "Shop not found". Plus the
+ * operator calls that list, approve and withdraw shops (ADMIN_API_TOKEN).
+ */
+export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+  const marketplace = multiVendorOnly(app);
+
+  app.get(
+    '/shops',
+    {
+      preHandler: marketplace,
+      schema: {
+        tags: ['shops'],
+        summary: 'Approved and published shops, newest first, searchable by name (query or searchKey)',
+        querystring: shopsQuery,
+        response: { 200: envelope(shopsResult) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await listShops(app.db, request.query, {
+          appMode: app.config.appMode,
+          decimals: app.config.currency.decimals,
+        }),
+      ),
+  );
+
+  app.get(
+    '/shops/details/:slug',
+    {
+      preHandler: marketplace,
+      schema: {
+        tags: ['shops'],
+        summary: 'The public face of a listed shop',
+        params: shopSlugParams,
+        response: { 200: envelope(shopShort) },
+      },
+    },
+    async (request, reply) => {
+      const shop = await shopDetails(app.db, request.params.slug, {
+        appMode: app.config.appMode,
+        decimals: app.config.currency.decimals,
+      });
+      if (!shop) throw new NotFound(SHOP_NOT_FOUND);
+      return reply.ok(shop);
+    },
+  );
+
+  app.get(
+    '/shops/sections/:slug',
+    {
+      preHandler: marketplace,
+      schema: {
+        tags: ['shops'],
+        summary:
+          "A shop's home sections in order and, at the top level, justForYouProducts (its newest products)",
+        params: shopSlugParams,
+        response: { 200: shopSectionsBody },
+      },
+    },
+    async (request, reply) => {
+      const shop = await findVisibleShop(app.db, request.params.slug, app.config.appMode);
+      if (!shop) throw new NotFound(SHOP_NOT_FOUND);
+      const { sections, justForYou } = await shopSections(
+        app.db,
+        shop.id,
+        await catalogContext(app, request),
+      );
+      return reply.send({ ...successBody(sections, ''), justForYouProducts: justForYou });
+    },
+  );
+
+  app.get(
+    '/shops/profile/:slug',
+    {
+      preHandler: marketplace,
+      schema: {
+        tags: ['shops'],
+        summary: "A shop's profile: overview figures, product reviews (page), impressions and best sellers",
+        params: shopSlugParams,
+        querystring: shopProfileQuery,
+        response: { 200: envelope(shopProfileSchema) },
+      },
+    },
+    async (request, reply) => {
+      const shop = await findVisibleShop(app.db, request.params.slug, app.config.appMode);
+      if (!shop) throw new NotFound(SHOP_NOT_FOUND);
+      return reply.ok(await shopProfile(app.db, shop, request.query, await catalogContext(app, request)));
+    },
+  );
+
+  app.get(
+    '/admin/shops',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Operator: every shop, pending first; needs ADMIN_API_TOKEN',
+        response: { 200: envelope(z.array(operatorShop)) },
+      },
+    },
+    async (request, reply) => {
+      requireAdminToken(app, request);
+      return reply.ok(await operatorShopList(app.db));
+    },
+  );
+
+  for (const action of ['approve', 'reject'] as const) {
+    app.post(
+      `/admin/shops/:slug/${action}`,
+      {
+        schema: {
+          tags: ['operator'],
+          summary:
+            action === 'approve'
+              ? 'Operator: approves and publishes a shop (listed from now on); needs ADMIN_API_TOKEN'
+              : 'Operator: withdraws a shop (not listed); needs ADMIN_API_TOKEN',
+          params: shopSlugParams,
+          response: { 200: envelope(operatorShop.omit({ owner: true, createdAt: true })) },
+        },
+      },
+      async (request, reply) => {
+        requireAdminToken(app, request);
+        const shop = await setShopApproval(app.db, request.params.slug, action === 'approve');
+        return reply.ok(shop, action === 'approve' ? 'Shop approved' : 'Shop withdrawn');
+      },
+    );
+  }
+};
