@@ -15,6 +15,9 @@ export default [
     route('dashboard', 'routes/dashboard.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
     route('settings', 'routes/settings.tsx'),
+    route('orders', 'routes/orders.tsx'),
+    route('orders/:code', 'routes/orders.$code.tsx'),
+    route('reviews', 'routes/reviews.tsx'),
   ]),
   route('products/:slug', 'routes/products.$slug.tsx'),
   route('brands', 'routes/brands.tsx'),
@@ -24,5 +27,7 @@ export default [
   route('campaigns/:slug/v2', 'routes/campaigns.$slug.v2.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.tsx'),
   route('robots.txt', 'routes/robots[.]txt.tsx'),
+  route('orders/track', 'routes/orders.track.tsx'),
+  route('orders/track/:code', 'routes/orders.track.$code.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -51,7 +51,7 @@ export function onUnauthorized(listener: () => void): () => void {
   };
 }
 
-export type FormValue = string | number | boolean | Blob | null | undefined | Array<string | number>;
+export type FormValue = string | number | boolean | Blob | null | undefined | Array<string | number> | Blob[];
 
 export interface ApiClient {
   get<S extends z.ZodType>(
@@ -67,13 +67,13 @@ export interface ApiClient {
   ): Promise<ApiResult<z.output<S>>>;
 }
 
-/** Builds multipart form data the way the contract asks: nulls left out, arrays as `key[]`. */
+/** Builds multipart form data the way the contract asks: nulls left out, arrays (also of files) as `key[]`. */
 export function toFormData(body: Record<string, FormValue>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(body)) {
     if (value === null || value === undefined) continue;
     if (Array.isArray(value)) {
-      for (const item of value) form.append(`${key}[]`, String(item));
+      for (const item of value) form.append(`${key}[]`, item instanceof Blob ? item : String(item));
     } else if (value instanceof Blob) {
       form.append(key, value);
     } else {

@@ -16,6 +16,8 @@ export interface PopupProps {
   'product-preview': { slug: string };
   /** a coupon's conditions, products and dates, by code */
   'coupon-details': { code: string };
+  /** review of a delivered order line and the seller impression */
+  'product-review': { orderId: number; productId: number; productName: string; shopId?: number };
 }
 
 export interface ConfirmationProps {

@@ -6,10 +6,12 @@ import { ForgetPasswordPopup } from '../features/auth/forget-password-popup.tsx'
 import { SigninPopup } from '../features/auth/signin-popup.tsx';
 import { SignupPopup } from '../features/auth/signup-popup.tsx';
 import { UserVerificationPopup } from '../features/auth/user-verification-popup.tsx';
+import { CartDrawer } from '../features/cart/cart-drawer.tsx';
 import { CategoriesDrawer } from '../features/categories/categories-drawer.tsx';
 import { CouponDetailsPopup } from '../features/coupons/coupon-details-popup.tsx';
 import { UserLocationPopup } from '../features/location/user-location-popup.tsx';
 import { ProductQuickView } from '../features/product/product-quick-view.tsx';
+import { ProductReviewPopup } from '../features/reviews/product-review-popup.tsx';
 import { SearchPopup } from '../features/search/search-popup.tsx';
 import { useActivePopup, useClosePopup } from '../lib/popup-store.ts';
 
@@ -44,8 +46,18 @@ export function Popups({ categories }: { categories: CategoryShort[] }) {
       return <DashboardSidebar onClose={close} />;
     case 'product-preview':
       return <ProductQuickView key={active.props.slug} slug={active.props.slug} onClose={close} />;
+    case 'cart':
+      return <CartDrawer onClose={close} />;
     case 'coupon-details':
       return <CouponDetailsPopup key={active.props.code} code={active.props.code} onClose={close} />;
+    case 'product-review':
+      return (
+        <ProductReviewPopup
+          key={`${active.props.orderId}-${active.props.productId}`}
+          {...active.props}
+          onClose={close}
+        />
+      );
     default:
       return null;
   }
