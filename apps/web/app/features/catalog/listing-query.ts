@@ -23,6 +23,8 @@ export interface ListingFilters {
 export interface ListingScope {
   categorySlug?: string;
   brandSlug?: string;
+  /** a shop storefront's products tab */
+  shopSlug?: string;
   discounted?: boolean;
 }
 
@@ -130,6 +132,7 @@ export function productsApiQuery(filters: ListingFilters, scope: ListingScope, l
   params.set('sortBy', filters.sortBy);
   if (scope.categorySlug) params.set('categorySlug', scope.categorySlug);
   if (scope.brandSlug) params.set('brandSlug', scope.brandSlug);
+  if (scope.shopSlug) params.set('shopSlug', scope.shopSlug);
   if (scope.discounted) params.set('discounted', '1');
   if (filters.query) params.set('searchKey', filters.query);
   if (filters.tag) params.set('tag', filters.tag);

@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useOpenPopup } from '../../lib/popup-store.ts';
+import { useUser } from '../../lib/session.ts';
+import { useApi } from '../../lib/shop-context.tsx';
+import { Button } from '../../ui/button.tsx';
+import { getConversations, startChat } from './api.ts';
+
+/**
+ * "Chat now" (SPEC §5: chat start requires sign-in): a guest gets the sign-in popup; a signed-in
+ * shopper starts or reopens the conversation with the shop and lands on it in /chats.
+ */
+export function ChatNowButton({ shopId }: { shopId: number }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const user = useUser();
+  const openPopup = useOpenPopup();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+
+  async function start() {
+    if (!user) {
+      openPopup('signin');
+      return;
+    }
+    setPending(true);
+    try {
+      const started = await startChat(api, shopId);
+      if (!started.ok) {
+        toast.error(started.message);
+        return;
+      }
+      let id = started.data;
+      if (id === null) {
+        const list = await getConversations(api, '');
+        id = list.ok ? (list.data.find((c) => c.shopId === shopId)?.id ?? null) : null;
+      }
+      await queryClient.invalidateQueries({ queryKey: ['chats'] });
+      navigate(id === null ? '/chats' : `/chats?conversationId=${id}`);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Button onClick={() => void start()} disabled={pending} aria-haspopup={user ? undefined : 'dialog'}>
+      <MessageCircle aria-hidden className="size-4" />
+      {t('chat_now')}
+    </Button>
+  );
+}

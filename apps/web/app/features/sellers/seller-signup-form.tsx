@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { messageKey } from '../../lib/i18n.ts';
+import { useApi } from '../../lib/shop-context.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { sellerSignup } from './api.ts';
+import { type SellerSignupForm, sellerSignupForm } from './form-schema.ts';
+
+const TERMS_PATH = '/pages/terms-and-conditions';
+export const SELLER_SIGNUP_SUCCESS_PATH = '/seller/signup/success';
+
+const FIELDS = ['name', 'email', 'phone', 'shopName', 'password', 'confirmPassword'] as const;
+
+/**
+ * The seller registration form (SPEC §2 Seller signup, §5): labelled fields with the §5 messages,
+ * the terms checkbox, "Login Now"; success goes to the success page, a failure shows the
+ * server's message (and its field errors next to the fields).
+ */
+export function SellerSignupFormView() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SellerSignupForm>({
+    resolver: zodResolver(sellerSignupForm),
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      shopName: '',
+      password: '',
+      confirmPassword: '',
+      agree: false,
+    },
+  });
+  const tr = (message: string | undefined) =>
+    message ? t(messageKey(message), { defaultValue: message }) : undefined;
+
+  const onSubmit = handleSubmit(async ({ agree: _agree, ...values }) => {
+    const result = await sellerSignup(api, {
+      ...values,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      shopName: values.shopName.trim(),
+    });
+    if (result.ok) {
+      navigate(SELLER_SIGNUP_SUCCESS_PATH);
+      return;
+    }
+    for (const field of FIELDS) {
+      const message = result.errors?.[field]?.[0];
+      if (message) setError(field, { message });
+    }
+    toast.error(tr(result.message));
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-labelledby="seller-signup-title">
+      <h2 id="seller-signup-title" className="text-xl font-bold text-slate-900">
+        {t('register_your_shop')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('name')}
+          autoComplete="name"
+          error={tr(errors.name?.message)}
+          {...register('name')}
+        />
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          error={tr(errors.email?.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('phone')}
+          type="tel"
+          autoComplete="tel"
+          error={tr(errors.phone?.message)}
+          {...register('phone')}
+        />
+        <TextField
+          label={t('shop_name')}
+          autoComplete="organization"
+          error={tr(errors.shopName?.message)}
+          {...register('shopName')}
+        />
+        <TextField
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+          error={tr(errors.password?.message)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('confirm_password')}
+          type="password"
+          autoComplete="new-password"
+          error={tr(errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <div className="flex items-start gap-2.5">
+          <input
+            id="seller-agree"
+            type="checkbox"
+            aria-invalid={errors.agree ? true : undefined}
+            aria-describedby={errors.agree ? 'seller-agree-error' : undefined}
+            className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-primary-500"
+            {...register('agree')}
+          />
+          <label htmlFor="seller-agree" className="text-sm text-slate-700">
+            <Trans
+              i18nKey="by_registering_i_agree_to_the_terms_and_conditions_link"
+              components={{
+                terms: (
+                  <Link to={TERMS_PATH} target="_blank" className="font-medium text-primary-600 underline" />
+                ),
+              }}
+            />
+          </label>
+        </div>
+        {errors.agree ? (
+          <p id="seller-agree-error" role="alert" className="text-sm text-red-600">
+            {tr(errors.agree.message)}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {t('register')}
+      </Button>
+      <p className="text-sm text-slate-600">
+        {t('already_have_a_seller_account')}{' '}
+        <a href="/login" className="font-semibold text-primary-600 hover:underline">
+          {t('login_now')}
+        </a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,271 @@
+import { RATING_MAX } from '@shop/contracts/constants';
+import type { ReviewSummary } from '@shop/contracts/reviews';
+import { Frown, Meh, Smile } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { messageKey } from '../../lib/i18n.ts';
+import { Carousel } from '../../ui/carousel.tsx';
+import { Image } from '../../ui/image.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { Rating } from '../../ui/rating.tsx';
+import { ProductCard } from '../catalog/product-card.tsx';
+import type { ShopProfile } from './wire.ts';
+
+const STAR_FIELDS = {
+  5: 'fiveStarsCount',
+  4: 'fourStarsCount',
+  3: 'threeStarsCount',
+  2: 'twoStarsCount',
+  1: 'oneStarsCount',
+} as const satisfies Record<number, keyof ReviewSummary>;
+const STARS = [5, 4, 3, 2, 1] as const;
+
+/** `part` of `total` as a percentage (0 when there is nothing to divide). */
+export function percentOf(part: number, total: number): number {
+  return total > 0 ? (part / total) * 100 : 0;
+}
+
+function useNumbers() {
+  const { i18n } = useTranslation();
+  const fixed = (digits: number) =>
+    new Intl.NumberFormat(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const one = fixed(1);
+  const two = fixed(2);
+  return {
+    /** percentages: 1 decimal (SPEC §9) */
+    percent: (value: number) => `${one.format(value)}%`,
+    /** average rating: 2 decimals */
+    average: (value: number) => two.format(value),
+    /** a figure the server sent as a number or a ready string */
+    figure: (value: number | string, asPercent = false) =>
+      typeof value === 'number' ? (asPercent ? `${one.format(value)}%` : String(value)) : value,
+  };
+}
+
+function Overview({ overview }: { overview: ShopProfile['overview'] }) {
+  const { t } = useTranslation();
+  const n = useNumbers();
+  const unit = overview.age.unit;
+  const items = [
+    {
+      label: t('shop_age'),
+      value: `${n.figure(overview.age.count)} ${t(messageKey(unit), { defaultValue: unit })}`,
+    },
+    { label: t('total_products'), value: n.figure(overview.totalProducts) },
+    { label: t('delivered_orders'), value: n.figure(overview.deliveryPercentage, true) },
+    {
+      label: t('overall_product_review'),
+      value:
+        typeof overview.overallProductReview === 'number'
+          ? n.average(overview.overallProductReview)
+          : overview.overallProductReview,
+    },
+    { label: t('positive_shop_reviews'), value: n.figure(overview.positiveShopReviewPercentage, true) },
+  ];
+  return (
+    <section aria-labelledby="shop-overview" className="flex flex-col gap-4">
+      <h2 id="shop-overview" className="text-xl font-bold text-slate-900">
+        {t('overview')}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {items.map((item) => (
+          <div
+            key={item.label}
+            className="flex flex-col-reverse gap-1 rounded-2xl border border-slate-200 bg-white p-4"
+          >
+            <dt className="text-sm text-slate-500">{item.label}</dt>
+            <dd className="text-2xl font-bold text-slate-900">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ProductReviewsBlock({
+  reviews,
+  hrefForPage,
+}: {
+  reviews: ShopProfile['productReviews'];
+  hrefForPage: (page: number) => string;
+}) {
+  const { t } = useTranslation();
+  const n = useNumbers();
+  const { summary, allReviews } = reviews;
+  return (
+    <section aria-labelledby="shop-product-reviews" className="flex flex-col gap-4">
+      <h2 id="shop-product-reviews" className="text-xl font-bold text-slate-900">
+        {t('product_reviews')}
+      </h2>
+      <div className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-5 lg:grid-cols-[280px_1fr]">
+        <div className="flex flex-col gap-3">
+          <p className="text-5xl font-bold text-slate-900">
+            {n.average(summary.average)}
+            <span className="text-lg font-medium text-slate-500">/{RATING_MAX}</span>
+          </p>
+          <Rating value={summary.average} size="md" />
+          <p className="text-sm text-slate-600">{t('reviews_count', { count: summary.total })}</p>
+          <ul className="mt-2 flex flex-col gap-2">
+            {STARS.map((stars) => {
+              const share = percentOf(summary[STAR_FIELDS[stars]], summary.total);
+              return (
+                <li key={stars} className="flex items-center gap-2 text-sm">
+                  <span className="w-14 shrink-0 text-slate-600">{t('n_stars', { count: stars })}</span>
+                  <span
+                    role="img"
+                    aria-label={t('stars_share', {
+                      stars: t('n_stars', { count: stars }),
+                      percent: n.average(share),
+                    })}
+                    className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+                  >
+                    <span className="block h-full rounded-full bg-amber-400" style={{ width: `${share}%` }} />
+                  </span>
+                  <span aria-hidden className="w-14 text-end text-slate-500">
+                    {n.percent(share)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div>
+          {allReviews.data.length === 0 ? (
+            <p className="rounded-xl bg-slate-100 p-4 text-sm text-slate-600">{t('no_reviews')}</p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-slate-200">
+              {allReviews.data.map((review) => (
+                <li key={review.id} className="flex gap-3 py-4 first:pt-0">
+                  <Image
+                    src={review.user?.avatar}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="size-10 shrink-0 rounded-full bg-slate-100 object-cover"
+                  />
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <p className="font-medium text-slate-900">{review.user?.name ?? t('customer')}</p>
+                    <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                      <Rating value={review.rating} />
+                      <span>{review.createdDate}</span>
+                    </div>
+                    {review.product ? <p className="text-xs text-slate-500">{review.product.name}</p> : null}
+                    {review.description ? (
+                      <p className="text-sm text-slate-700">{review.description}</p>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination className="mt-4" meta={allReviews.meta} hrefForPage={hrefForPage} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const IMPRESSIONS = [
+  { key: 'positive', icon: Smile, color: 'text-emerald-600', bar: 'bg-emerald-500' },
+  { key: 'negative', icon: Frown, color: 'text-red-600', bar: 'bg-red-500' },
+  { key: 'neutral', icon: Meh, color: 'text-slate-600', bar: 'bg-slate-400' },
+] as const;
+
+function ShopReviewsBlock({ reviews }: { reviews: ShopProfile['shopReviews'] }) {
+  const { t } = useTranslation();
+  const n = useNumbers();
+  const { summary, allReviews } = reviews;
+  return (
+    <section aria-labelledby="shop-reviews" className="flex flex-col gap-4">
+      <h2 id="shop-reviews" className="text-xl font-bold text-slate-900">
+        {t('shop_reviews')}
+      </h2>
+      <div className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-5 lg:grid-cols-[280px_1fr]">
+        <ul className="flex flex-col gap-3" aria-label={t('shop_reviews_summary')}>
+          {IMPRESSIONS.map(({ key, icon: Icon, color, bar }) => {
+            const count = summary[key];
+            const share = percentOf(count, summary.total);
+            return (
+              <li key={key} className="flex flex-col gap-1.5 text-sm">
+                <div className="flex items-center justify-between gap-2">
+                  <span className={`inline-flex items-center gap-1.5 font-medium ${color}`}>
+                    <Icon aria-hidden className="size-4" />
+                    {t(key)}
+                  </span>
+                  <span className="text-slate-600">
+                    {n.percent(share)} ({t('reviews_count', { count })})
+                  </span>
+                </div>
+                <span aria-hidden className="h-2 overflow-hidden rounded-full bg-slate-200">
+                  <span className={`block h-full rounded-full ${bar}`} style={{ width: `${share}%` }} />
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        {allReviews.length === 0 ? (
+          <p className="rounded-xl bg-slate-100 p-4 text-sm text-slate-600">{t('no_reviews')}</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-200">
+            {allReviews.map((review) => {
+              const impression = IMPRESSIONS.find((i) => i.key === review.impression) ?? IMPRESSIONS[2];
+              const Icon = impression.icon;
+              return (
+                <li key={review.id} className="flex items-center gap-3 py-3 first:pt-0">
+                  <Image
+                    src={review.user?.avatar}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="size-10 shrink-0 rounded-full bg-slate-100 object-cover"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-slate-900">{review.user?.name ?? t('customer')}</p>
+                    <p className="text-xs text-slate-500">{review.createdDate}</p>
+                  </div>
+                  <span className={`inline-flex items-center gap-1 text-sm font-medium ${impression.color}`}>
+                    <Icon aria-hidden className="size-4" />
+                    {t(impression.key)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Shop profile (SPEC §2 Shops): overview figures, product review summary (average to 2 decimals,
+ * 5→1 star shares) with the reviews page by page, the Positive/Negative/Neutral summary (1 decimal)
+ * with the latest impressions, and the best sellers.
+ */
+export function ShopProfileView({
+  profile,
+  reviewsHrefForPage,
+}: {
+  profile: ShopProfile;
+  reviewsHrefForPage: (page: number) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-10">
+      <Overview overview={profile.overview} />
+      <ProductReviewsBlock reviews={profile.productReviews} hrefForPage={reviewsHrefForPage} />
+      <ShopReviewsBlock reviews={profile.shopReviews} />
+      {profile.bestSellingProducts.length > 0 ? (
+        <section aria-labelledby="best-sellers" className="relative flex flex-col gap-4">
+          <h2 id="best-sellers" className="text-xl font-bold text-slate-900">
+            {t('best_sellers')}
+          </h2>
+          <Carousel label={t('best_sellers')} controls="inline">
+            {profile.bestSellingProducts.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </Carousel>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ShopShort } from '@shop/contracts/catalog';
+import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
+import { loadListing } from '../features/catalog/listing-loader.server.ts';
+import { ListingView } from '../features/catalog/listing-view.tsx';
+import { serverTranslate } from '../features/seo/server-translate.server.ts';
+import { shopPath } from '../features/shops/api.ts';
+import { SHOP_LAYOUT_ROUTE_ID, shopMeta } from '../features/shops/shop-meta.ts';
+import type { Route } from './+types/shops.$slug.products';
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
+  shopMeta(matches, location, loaded?.tabTitle ?? null);
+
+/** The shop's products: the catalogue listing with its filters, limited to this shop. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const listing = await loadListing(request, context, { shopSlug: params.slug });
+  const t = serverTranslate(request);
+  const query = listing.filters.query;
+  return { ...listing, tabTitle: query ? t('search_result_for', { query }) : t('all_products') };
+}
+
+export default function ShopProducts({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { listing, filters, scope } = loaderData;
+  const shop = useRouteLoaderData<{ shop: ShopShort }>(SHOP_LAYOUT_ROUTE_ID)?.shop;
+  const title = filters.query ? t('search_result_for', { query: filters.query }) : t('all_products');
+  const breadcrumb = [
+    { label: t('home'), to: '/' },
+    { label: t('shops'), to: '/shops' },
+    ...(shop ? [{ label: shop.name, to: shopPath(shop.slug) }] : []),
+    { label: title },
+  ];
+  return (
+    <div className="-mx-4 -my-6 sm:-my-8">
+      <ListingView listing={listing} filters={filters} scope={scope} title={title} breadcrumb={breadcrumb} />
+    </div>
+  );
+}

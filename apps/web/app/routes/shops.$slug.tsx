@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { data, isRouteErrorResponse, Outlet } from 'react-router';
+import { ChatNowButton } from '../features/chat/chat-now-button.tsx';
+import { getShop } from '../features/shops/api.ts';
+import { requireMultiVendor } from '../features/shops/multi-vendor.server.ts';
+import { ShopHeader } from '../features/shops/shop-header.tsx';
+import { shopMeta } from '../features/shops/shop-meta.ts';
+import { serverApiClient } from '../lib/server-api.server.ts';
+import { NotFoundView } from '../ui/not-found-view.tsx';
+import type { Route } from './+types/shops.$slug';
+
+export const meta: Route.MetaFunction = ({ matches, location }) => shopMeta(matches, location, null);
+
+/** The shop of every storefront tab; an unknown (or unlisted) shop is the not-found view with 404. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireMultiVendor(request, context);
+  const result = await getShop(serverApiClient(request, context), params.slug);
+  if (!result.ok) throw data(null, { status: 502 });
+  if (!result.data) throw data(null, { status: 404 });
+  return { shop: result.data };
+}
+
+/** Shop storefront (SPEC §2 Shops): the header with its tabs above the current tab. */
+export default function ShopLayout({ loaderData }: Route.ComponentProps) {
+  const { shop } = loaderData;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <ShopHeader shop={shop} chatAction={<ChatNowButton shopId={shop.id} />} />
+      <Outlet />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{t('something_went_wrong')}</h1>
+      <p className="mt-3 text-slate-600">{t('please_try_again_in_a_moment')}</p>
+    </section>
+  );
+}
