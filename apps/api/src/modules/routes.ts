@@ -14,6 +14,7 @@ import { homeRoutes } from './home/home-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
+import { sellerRoutes } from './sellers/seller-routes.ts';
 import { shopRoutes } from './shops/shop-routes.ts';
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist-routes.ts';
@@ -38,4 +39,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
   await app.register(sitemapRoutes);
   await app.register(shopRoutes);
+  await app.register(sellerRoutes);
 };

@@ -101,6 +101,32 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
     'es-ES': 'La tienda propia de la plataforma no se puede retirar',
     'ar-SA': 'لا يمكن سحب متجر المنصة نفسه',
   },
+  // Seller signup (modules/sellers)
+  'Email is required': {
+    'es-ES': 'El correo electrónico es obligatorio',
+    'ar-SA': 'البريد الإلكتروني مطلوب',
+  },
+  'Shop Name is required': { 'es-ES': 'El nombre de la tienda es obligatorio', 'ar-SA': 'اسم المتجر مطلوب' },
+  'Shop Name may be at most 100 characters': {
+    'es-ES': 'El nombre de la tienda puede tener como máximo 100 caracteres',
+    'ar-SA': 'يجب ألا يتجاوز اسم المتجر 100 حرف',
+  },
+  'Confirm Password is required': {
+    'es-ES': 'La confirmación de la contraseña es obligatoria',
+    'ar-SA': 'تأكيد كلمة المرور مطلوب',
+  },
+  'Your registration has been successful, please wait for approval': {
+    'es-ES': 'Tu registro se ha completado correctamente, espera la aprobación',
+    'ar-SA': 'تم تسجيلك بنجاح، يرجى انتظار الموافقة',
+  },
+  'Shop Registration': { 'es-ES': 'Registro de tienda', 'ar-SA': 'تسجيل المتجر' },
+  'Hello {name}, thank you for registering {shop} on {appName}. Your shop is waiting for approval: we will let you know when it is open.':
+    {
+      'es-ES':
+        'Hola {name}, gracias por registrar {shop} en {appName}. Tu tienda está pendiente de aprobación: te avisaremos cuando esté abierta.',
+      'ar-SA':
+        'مرحبًا {name}، شكرًا لتسجيل {shop} في {appName}. متجرك بانتظار الموافقة: سنخبرك عندما يصبح مفتوحًا.',
+    },
   'Only delivered order can have reviews': {
     'es-ES': 'Solo los pedidos entregados pueden tener reseñas',
     'ar-SA': 'يمكن مراجعة الطلبات المسلَّمة فقط',

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFound, Unauthorized } from '../../platform/errors.ts';
 
 /**
- * A preHandler for the marketplace-only calls (shops, seller signup): in singleVendor mode they do
+ * An onRequest hook for the marketplace-only calls (shops, seller signup): in singleVendor mode they do
  * not exist, so they answer 404 "Not found" like any unknown path.
  */
 export function multiVendorOnly(app: FastifyInstance) {

@@ -39,7 +39,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shops',
     {
-      preHandler: marketplace,
+      onRequest: marketplace,
       schema: {
         tags: ['shops'],
         summary: 'Approved and published shops, newest first, searchable by name (query or searchKey)',
@@ -59,7 +59,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shops/details/:slug',
     {
-      preHandler: marketplace,
+      onRequest: marketplace,
       schema: {
         tags: ['shops'],
         summary: 'The public face of a listed shop',
@@ -80,7 +80,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shops/sections/:slug',
     {
-      preHandler: marketplace,
+      onRequest: marketplace,
       schema: {
         tags: ['shops'],
         summary:
@@ -104,7 +104,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shops/profile/:slug',
     {
-      preHandler: marketplace,
+      onRequest: marketplace,
       schema: {
         tags: ['shops'],
         summary: "A shop's profile: overview figures, product reviews (page), impressions and best sellers",

@@ -1,0 +1,250 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { shopShort } from '@shop/contracts/catalog';
+import { envelope } from '@shop/contracts/envelope';
+import { shopsResult } from '@shop/contracts/shops';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  outboxMessages,
+  settings,
+  shopNotifications,
+  shops,
+  users,
+  warehouses,
+} from '../../src/db/schema/index.ts';
+import { syncIdentitySequences } from '../../src/db/sequences.ts';
+import { slugBase } from '../../src/modules/sellers/seller-signup.ts';
+import { verifyPassword } from '../../src/platform/passwords.ts';
+import { buildTestApp, multipart, type TestApp } from '../helpers/app.ts';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const TOKEN = 'operator-token-for-the-shops-test-0123456789';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { ADMIN_API_TOKEN: TOKEN } });
+  await t.db
+    .insert(shops)
+    .values({ id: 1, name: 'Admin Shop', slug: 'admin-shop', isApproved: true, isPublished: true });
+  await syncIdentitySequences(t.db);
+  await t.db.insert(settings).values({ key: 'adminCommissionPercentage', value: 12.5 });
+});
+afterAll(() => t?.close());
+
+const valid = {
+  name: 'Nadia Karim',
+  email: 'Nadia@Example.com',
+  phone: '01799000001',
+  shopName: 'Café Bonjour!',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+};
+
+function signup(body: Record<string, unknown>, app = t) {
+  return app.app.inject({ method: 'POST', url: '/api/v1/seller/signup', payload: body });
+}
+
+describe('POST /seller/signup validation', () => {
+  it('names every missing field with the §5 messages', async () => {
+    const res = await signup({});
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.message).toBe('Name is required');
+    expect(body.errors).toEqual({
+      name: ['Name is required'],
+      email: ['Email is required'],
+      phone: ['Phone is required'],
+      shopName: ['Shop Name is required'],
+      password: ['Password is required'],
+      confirmPassword: ['Confirm Password is required'],
+    });
+    const blank = await signup({
+      name: ' ',
+      email: '',
+      phone: '',
+      shopName: '  ',
+      password: '',
+      confirmPassword: '',
+    });
+    expect(Object.values(blank.json().errors).flat()).toEqual([
+      'Name is required',
+      'Email is required',
+      'Phone is required',
+      'Shop Name is required',
+      'Password is required',
+      'Confirm Password is required',
+    ]);
+  });
+
+  it('checks the e-mail, phone, password length and that both passwords match', async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{ email: 'nope' }, 'email', 'Provide a valid email'],
+      [{ phone: '12ab' }, 'phone', 'Provide a valid phone number'],
+      [{ password: '123', confirmPassword: '123' }, 'password', 'Password must be at least 6 characters'],
+      [{ confirmPassword: 'secret2' }, 'confirmPassword', 'Passwords must match'],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await signup({ ...valid, ...change });
+      expect(res.statusCode, field).toBe(422);
+      expect(res.json().errors[field]).toEqual([message]);
+    }
+    const es = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/seller/signup',
+      payload: { ...valid, shopName: '' },
+      headers: { 'accept-language': 'es-ES' },
+    });
+    expect(es.json().message).toBe('El nombre de la tienda es obligatorio');
+    expect(await t.db.select().from(users)).toEqual([]);
+  });
+});
+
+describe('POST /seller/signup', () => {
+  it('creates a seller and a pending shop with a slug from the shop name, a default warehouse and an e-mail', async () => {
+    const res = await signup(valid);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = envelope(shopShort).parse(res.json());
+    expect(body.message).toBe('Your registration has been successful, please wait for approval');
+    expect(body.result).toMatchObject({
+      name: 'Café Bonjour!',
+      slug: 'cafe-bonjour',
+      rating: { average: 0, total: 0 },
+    });
+
+    const [shop] = await t.db.select().from(shops).where(eq(shops.slug, 'cafe-bonjour'));
+    expect(shop).toMatchObject({ isApproved: false, isPublished: false, adminCommissionBps: 1250 });
+    const [user] = await t.db.select().from(users).where(eq(users.phone, valid.phone));
+    expect(user).toMatchObject({
+      userType: 'seller',
+      name: 'Nadia Karim',
+      email: 'nadia@example.com',
+      shopId: shop!.id,
+    });
+    expect(user!.passwordHash).not.toContain('secret1');
+    expect(await verifyPassword('secret1', user!.passwordHash)).toBe(true);
+    expect(await t.db.select().from(warehouses).where(eq(warehouses.shopId, shop!.id))).toEqual([
+      expect.objectContaining({ name: 'Default Warehouse', isDefault: true }),
+    ]);
+    const [mail] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'nadia@example.com'));
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Shop Registration' });
+    expect(mail!.body).toContain('Café Bonjour!');
+    expect(await t.db.select().from(shopNotifications)).toEqual([
+      expect.objectContaining({ shopId: 1, type: 'seller-registration', link: 'nadia@example.com' }),
+    ]);
+    // pending: not listed, no storefront
+    expect((await t.app.inject({ url: '/api/v1/shops/details/cafe-bonjour' })).statusCode).toBe(404);
+    const listed = envelope(shopsResult).parse((await t.app.inject({ url: '/api/v1/shops' })).json());
+    expect(listed.result.data.map((s) => s.slug)).toEqual(['admin-shop']);
+  });
+
+  it('accepts a form body and keeps slugs unique', async () => {
+    const form = multipart({
+      ...valid,
+      phone: '01799000002',
+      email: 'second@example.com',
+      shopName: 'Cafe  Bonjour',
+    });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/seller/signup', ...form });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.slug).toBe('cafe-bonjour-2');
+    const third = await signup({
+      ...valid,
+      phone: '01799000003',
+      email: 'third@example.com',
+      shopName: 'café bonjour',
+    });
+    expect(third.json().result.slug).toBe('cafe-bonjour-3');
+    const arabic = await signup({
+      ...valid,
+      phone: '01799000004',
+      email: 'fourth@example.com',
+      shopName: 'متجر',
+    });
+    expect(arabic.json().result.slug).toBe('shop');
+    expect(slugBase('  Ünïcode -- Shop & Co. ')).toBe('unicode-shop-co');
+  });
+
+  it('refuses a phone or e-mail already used with 409 "User already exists"', async () => {
+    for (const change of [
+      { email: 'other@example.com' },
+      { phone: '01799000099', email: 'NADIA@example.com' },
+    ]) {
+      const res = await signup({ ...valid, ...change, shopName: 'Another' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ success: false, message: 'User already exists' });
+    }
+    expect(await t.db.select().from(shops).where(eq(shops.name, 'Another'))).toEqual([]);
+  });
+
+  it('does not exist in singleVendor mode', async () => {
+    const single = await buildTestApp({ database: t.handle, env: { APP_MODE: 'singleVendor' } });
+    try {
+      for (const body of [{}, { ...valid, phone: '01799000100', email: 'x@example.com' }]) {
+        const res = await signup(body, single);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ success: false, message: 'Not found' });
+      }
+    } finally {
+      await single.close();
+    }
+  });
+});
+
+describe('operator: approve and withdraw shops', () => {
+  const admin = (method: 'GET' | 'POST', url: string, token = TOKEN) =>
+    t.app.inject({ method, url: `/api/v1/admin/shops${url}`, headers: { authorization: `Bearer ${token}` } });
+
+  it('guards the operator API with ADMIN_API_TOKEN', async () => {
+    expect((await admin('GET', '', 'wrong')).statusCode).toBe(401);
+    expect((await admin('POST', '/cafe-bonjour/approve', 'wrong')).statusCode).toBe(401);
+    const list = await admin('GET', '');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().result[0]).toMatchObject({
+      status: 'pending',
+      owner: expect.stringContaining('01799000004'),
+    });
+    expect((await admin('POST', '/nope/approve')).statusCode).toBe(404);
+    const own = await admin('POST', '/admin-shop/reject');
+    expect(own.statusCode).toBe(403);
+    const noToken = await buildTestApp({ database: t.handle });
+    try {
+      expect((await noToken.app.inject({ url: '/api/v1/admin/shops' })).statusCode).toBe(404);
+    } finally {
+      await noToken.close();
+    }
+  });
+
+  it('`npm run shops -- approve SLUG` lists the shop; reject withdraws it', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const env = {
+      ...process.env,
+      ADMIN_API_TOKEN: TOKEN,
+      SHOPS_API_URL: address,
+      DATA_DIR: t.config.dataDir,
+    };
+    const cli = (...args: string[]) =>
+      run(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/api/src/shops-cli.ts', ...args], {
+        cwd: ROOT,
+        env,
+      });
+    const approved = await cli('approve', 'cafe-bonjour');
+    expect(approved.stdout).toBe('Shop cafe-bonjour: approved and listed\n');
+    const details = await t.app.inject({ url: '/api/v1/shops/details/cafe-bonjour' });
+    expect(details.statusCode).toBe(200);
+    const listed = envelope(shopsResult).parse((await t.app.inject({ url: '/api/v1/shops' })).json());
+    expect(listed.result.data.map((s) => s.slug)).toEqual(['cafe-bonjour', 'admin-shop']);
+    const list = await cli('list');
+    expect(list.stdout).toMatch(/^pending\s+shop\s+متجر/);
+    expect(list.stdout).toMatch(/approved\s+cafe-bonjour\s+Café Bonjour!/);
+    await cli('reject', 'cafe-bonjour');
+    expect((await t.app.inject({ url: '/api/v1/shops/details/cafe-bonjour' })).statusCode).toBe(404);
+    await expect(cli('approve', 'no-such-shop')).rejects.toMatchObject({ stderr: 'Shop not found\n' });
+    await expect(cli('approve')).rejects.toMatchObject({ code: 2 });
+  }, 60_000);
+});
