@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the production server of this run listens, e.g. http://127.0.0.1:41234 */
     baseURL: string;
+    /** The server's ADMIN_API_TOKEN, for operator calls such as moving an order to delivered. */
+    adminToken: string;
   }
 }
 
@@ -92,6 +95,7 @@ export default async function setup(project: TestProject) {
   const logFile = path.join(dataDir, 'server.log');
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const adminToken = `e2e-operator-${randomBytes(16).toString('hex')}`;
   const log = createWriteStream(logFile);
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
     cwd: ROOT,
@@ -103,6 +107,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       WEB_BUILD_DIR,
       LOG_LEVEL: 'warn',
+      ADMIN_API_TOKEN: adminToken,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -116,6 +121,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseURL', baseURL);
+  project.provide('adminToken', adminToken);
 
   return async () => {
     await stop(child);
