@@ -16,16 +16,25 @@ function CountLink({
   label,
   count,
   icon,
+  onOpen,
 }: {
   to: string;
   label: string;
   count: number;
   icon: React.ReactNode;
+  /** A plain click runs this instead of following the link (a modified click still opens the page). */
+  onOpen?: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <Link
       to={to}
+      onClick={(event) => {
+        if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+          return;
+        event.preventDefault();
+        onOpen();
+      }}
       aria-label={t('link_with_count', { label, count })}
       className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-primary-600"
     >
@@ -120,6 +129,7 @@ function MainHeader() {
           to="/cart"
           label={t('cart')}
           count={cartCount}
+          onOpen={() => openPopup('cart')}
           icon={<ShoppingCart aria-hidden className="size-5.5" />}
         />
         <AccountMenu />

@@ -1,4 +1,5 @@
-import { type CartResult, cartResult } from '@shop/contracts/cart';
+import { type CartAction, type CartResult, cartResult } from '@shop/contracts/cart';
+import { type AppliedCoupon, appliedCoupon } from '@shop/contracts/checkout';
 import { productVariation } from '@shop/contracts/product';
 import { z } from 'zod';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
@@ -37,4 +38,26 @@ export async function getProductVariations(
 ): Promise<ApiResult<z.infer<typeof productVariations>['variations']>> {
   const result = await api.get(`/products/details/${encodeURIComponent(slug)}`, productVariations);
   return result.ok ? { ...result, data: result.data.variations } : result;
+}
+
+/** POST /carts/update: `increase` (within stock) or `decrease` (at 1 the line goes) one of the caller's lines. */
+export function updateCartLine(
+  api: ApiClient,
+  id: number,
+  action: Exclude<CartAction, 'delete'>,
+): Promise<ApiResult<CartResult>> {
+  return api.post('/carts/update', { id, action }, cartResult, { withGuest: true });
+}
+
+/** POST /carts/delete: removes one of the caller's lines. */
+export function deleteCartLine(api: ApiClient, id: number): Promise<ApiResult<CartResult>> {
+  return api.post('/carts/delete', { id }, cartResult, { withGuest: true });
+}
+
+/** POST /coupons/apply (signed in): the coupon and what it takes off the caller's lines of that shop now. */
+export function applyCoupon(
+  api: ApiClient,
+  input: { code: string; shopId: number },
+): Promise<ApiResult<AppliedCoupon>> {
+  return api.post('/coupons/apply', { code: input.code, shopId: input.shopId }, appliedCoupon);
 }

@@ -1,0 +1,61 @@
+import { type CartItem, summariseCart } from '@shop/contracts/cart';
+import { fromMinor, toMinor } from '@shop/contracts/money';
+import { grandTotal, type Totals } from '@shop/contracts/pricing';
+
+export interface CartTotals {
+  /** Σ qty × discounted unit price of the selected shops */
+  subtotal: number;
+  tax: number;
+  /** the coupons' discount (each at most its shop's subtotal plus tax) */
+  discount: number;
+  shippingCharge: number;
+  total: number;
+  /** per selected shop, in cart order */
+  shops: { shopId: number; totals: Totals; couponDiscount: number }[];
+}
+
+/**
+ * The cost summary of the cart and the checkout (SPEC §9) over the selected shops' lines, with the
+ * functions the server uses: `summariseCart` for the lines and `grandTotal` per shop (its totals
+ * less its coupon's discount, never below 0), plus the shipping charge. Amounts are decimals, as
+ * on the wire; the arithmetic is done in minor units.
+ */
+export function cartTotals(
+  items: readonly CartItem[],
+  options: {
+    decimals: number;
+    selectedShopIds: readonly number[];
+    /** shop id → what its coupon takes off now (decimal, from POST /coupons/apply) */
+    couponDiscounts?: ReadonlyMap<number, number>;
+    shippingCharge?: number;
+  },
+): CartTotals {
+  const { decimals } = options;
+  const selected = new Set(options.selectedShopIds);
+  const summary = summariseCart(
+    items.filter((item) => selected.has(item.shop.id)),
+    decimals,
+  );
+  let discountMinor = 0;
+  let totalMinor = 0;
+  const shops = summary.shops.map(({ shopId, totals }) => {
+    const minor = {
+      subtotal: toMinor(totals.subtotal, decimals),
+      tax: toMinor(totals.tax, decimals),
+      total: toMinor(totals.total, decimals),
+    };
+    const coupon = Math.min(toMinor(options.couponDiscounts?.get(shopId) ?? 0, decimals), minor.total);
+    discountMinor += coupon;
+    totalMinor += grandTotal(minor, coupon, 0);
+    return { shopId, totals, couponDiscount: fromMinor(coupon, decimals) };
+  });
+  const shippingMinor = toMinor(options.shippingCharge ?? 0, decimals);
+  return {
+    subtotal: summary.totals.subtotal,
+    tax: summary.totals.tax,
+    discount: fromMinor(discountMinor, decimals),
+    shippingCharge: fromMinor(shippingMinor, decimals),
+    total: fromMinor(totalMinor + shippingMinor, decimals),
+    shops,
+  };
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useOpenPopup } from '../../lib/popup-store.ts';
+import { useUser } from '../../lib/session.ts';
+
+/**
+ * The cart's Checkout button (SPEC §2 Cart): a guest gets the sign-in popup instead; with no shop
+ * selected 'Please select at least one shop' shows. Returns whether it went to /checkout.
+ */
+export function useGoToCheckout(): (selectedShopIds: readonly number[]) => boolean {
+  const { t } = useTranslation();
+  const user = useUser();
+  const openPopup = useOpenPopup();
+  const navigate = useNavigate();
+  return (selectedShopIds) => {
+    if (!user) {
+      openPopup('signin');
+      return false;
+    }
+    if (selectedShopIds.length === 0) {
+      toast.error(t('please_select_at_least_one_shop'));
+      return false;
+    }
+    void navigate('/checkout');
+    return true;
+  };
+}

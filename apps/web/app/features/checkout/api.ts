@@ -1,0 +1,54 @@
+import { type ZoneUpdateResult, zoneUpdateResult } from '@shop/contracts/account';
+import { type OrderStoreResult, orderStoreResult } from '@shop/contracts/checkout';
+import { type OrderSuccess, orderSuccess } from '@shop/contracts/orders';
+import { z } from 'zod';
+import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
+
+/** The checkout calls (API-CONTRACT.md "Checkout and orders"). */
+
+/** POST checkout/get-shipping-charge: the charge of the selected shops to a saved address (decimal). */
+export function getShippingCharge(
+  api: ApiClient,
+  input: { addressId: number; shopIds: number[]; coupons: string[] },
+): Promise<ApiResult<number>> {
+  return api.post(
+    'checkout/get-shipping-charge',
+    { addressId: input.addressId, shopIds: input.shopIds, coupons: input.coupons },
+    z.number(),
+  );
+}
+
+/** POST /checkout/zone/update: the cart follows a new delivery zone; answers the cart of that zone. */
+export function updateCartZone(api: ApiClient, newZoneId: number): Promise<ApiResult<ZoneUpdateResult>> {
+  return api.post('/checkout/zone/update', { newZoneId }, zoneUpdateResult);
+}
+
+export interface PlaceOrderInput {
+  name: string;
+  email: string;
+  phone: string;
+  alternatePhone: string;
+  note: string;
+  shippingAddressId: number;
+  billingAddressId: number;
+  shopIds: number[];
+  couponCodes: string[];
+  cartIds: number[];
+  paymentMethod: string;
+  /** one per attempt: a repeated submit of the same attempt places one order group */
+  idempotencyKey: string;
+}
+
+/** POST /checkout/order/store (multipart form fields of the contract). */
+export function placeOrder(api: ApiClient, input: PlaceOrderInput): Promise<ApiResult<OrderStoreResult>> {
+  return api.post('/checkout/order/store', { ...input }, orderStoreResult);
+}
+
+/** GET /orders/success/{code}: the order group's summary and its orders (owner only). */
+export function getOrderSuccess(
+  api: ApiClient,
+  code: string,
+  signal?: AbortSignal,
+): Promise<ApiResult<OrderSuccess>> {
+  return api.get(`/orders/success/${encodeURIComponent(code)}`, orderSuccess, { signal });
+}
