@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { campaignRoutes } from './campaigns/campaign-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
+import { chatRoutes } from './chat/chat-routes.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { zoneUpdateRoutes } from './checkout/zone-update-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
@@ -40,4 +41,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sitemapRoutes);
   await app.register(shopRoutes);
   await app.register(sellerRoutes);
+  await app.register(chatRoutes);
 };

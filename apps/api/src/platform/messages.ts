@@ -120,6 +120,30 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
     'ar-SA': 'تم تسجيلك بنجاح، يرجى انتظار الموافقة',
   },
   'Shop Registration': { 'es-ES': 'Registro de tienda', 'ar-SA': 'تسجيل المتجر' },
+  // Chat (modules/chat)
+  'Conversation ID is missing': { 'es-ES': 'Falta el ID de la conversación', 'ar-SA': 'معرّف المحادثة مفقود' },
+  'Please write a message': { 'es-ES': 'Escribe un mensaje', 'ar-SA': 'يرجى كتابة رسالة' },
+  'A message may be at most 2000 characters': {
+    'es-ES': 'Un mensaje puede tener como máximo 2000 caracteres',
+    'ar-SA': 'يجب ألا تتجاوز الرسالة 2000 حرف',
+  },
+  'Conversation not found': { 'es-ES': 'Conversación no encontrada', 'ar-SA': 'المحادثة غير موجودة' },
+  'You cannot chat with your own shop': {
+    'es-ES': 'No puedes chatear con tu propia tienda',
+    'ar-SA': 'لا يمكنك الدردشة مع متجرك',
+  },
+  'Continue your chat here.': { 'es-ES': 'Continúa tu chat aquí.', 'ar-SA': 'تابع محادثتك هنا.' },
+  'Message sent': { 'es-ES': 'Mensaje enviado', 'ar-SA': 'تم إرسال الرسالة' },
+  'This shop has no seller account to reply as': {
+    'es-ES': 'Esta tienda no tiene una cuenta de vendedor con la que responder',
+    'ar-SA': 'لا يملك هذا المتجر حساب بائع للرد به',
+  },
+  'Hello! Thank you for contacting {shop}. How can we help you today? We usually answer within a few hours.':
+    {
+      'es-ES':
+        '¡Hola! Gracias por contactar con {shop}. ¿En qué podemos ayudarte hoy? Solemos responder en unas pocas horas.',
+      'ar-SA': 'مرحبًا! شكرًا لتواصلك مع {shop}. كيف يمكننا مساعدتك اليوم؟ نرد عادةً خلال بضع ساعات.',
+    },
   'Hello {name}, thank you for registering {shop} on {appName}. Your shop is waiting for approval: we will let you know when it is open.':
     {
       'es-ES':

@@ -24,3 +24,8 @@ export function requireAdminToken(app: FastifyInstance, request: FastifyRequest)
   const digest = (s: string) => createHash('sha256').update(s).digest();
   if (!timingSafeEqual(digest(given), digest(expected))) throw new Unauthorized();
 }
+
+/** `requireAdminToken` as an onRequest hook, so a bad token is refused before the body is read. */
+export function adminOnly(app: FastifyInstance) {
+  return async (request: FastifyRequest): Promise<void> => requireAdminToken(app, request);
+}

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { successBody } from '../../platform/envelope.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { catalogContext } from '../catalog/catalog-context.ts';
-import { multiVendorOnly, requireAdminToken } from './marketplace-guard.ts';
+import { adminOnly, multiVendorOnly } from './marketplace-guard.ts';
 import { operatorShopList, setShopApproval } from './shop-admin.ts';
 import { findVisibleShop, listShops, shopDetails, shopProfile, shopSections } from './shop-queries.ts';
 
@@ -123,22 +123,21 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/shops',
     {
+      onRequest: adminOnly(app),
       schema: {
         tags: ['operator'],
         summary: 'Operator: every shop, pending first; needs ADMIN_API_TOKEN',
         response: { 200: envelope(z.array(operatorShop)) },
       },
     },
-    async (request, reply) => {
-      requireAdminToken(app, request);
-      return reply.ok(await operatorShopList(app.db));
-    },
+    async (_request, reply) => reply.ok(await operatorShopList(app.db)),
   );
 
   for (const action of ['approve', 'reject'] as const) {
     app.post(
       `/admin/shops/:slug/${action}`,
       {
+        onRequest: adminOnly(app),
         schema: {
           tags: ['operator'],
           summary:
@@ -150,7 +149,6 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        requireAdminToken(app, request);
         const shop = await setShopApproval(app.db, request.params.slug, action === 'approve');
         return reply.ok(shop, action === 'approve' ? 'Shop approved' : 'Shop withdrawn');
       },

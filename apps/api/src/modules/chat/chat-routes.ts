@@ -1,0 +1,158 @@
+import {
+  CHAT_MESSAGES,
+  conversationsQuery,
+  conversationsResult,
+  messagesResult,
+  operatorConversation,
+  sendMessageBody,
+  shopReplyBody,
+  startChatBody,
+  startChatResult,
+} from '@shop/contracts/chat';
+import { envelope } from '@shop/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../platform/auth.ts';
+import { idString } from '../../platform/schemas.ts';
+import { adminOnly } from '../shops/marketplace-guard.ts';
+import {
+  appendMessage,
+  conversationMessages,
+  listConversations,
+  markShopMessagesSeen,
+  operatorConversations,
+  ownConversation,
+  replyAsShop,
+} from './chat-queries.ts';
+import { startConversation } from './chat-service.ts';
+
+/**
+ * The customer's chat with shops (API-CONTRACT "Chat"): signed-in only, and only the caller's own
+ * conversations (another user's conversation is 404 like an unknown one).
+ */
+const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/chats',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "The caller's conversations, latest activity first; searchKey filters by shop name",
+        querystring: conversationsQuery,
+        response: { 200: envelope(conversationsResult) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const search = request.query.searchKey ?? request.query.query ?? null;
+      return reply.ok({
+        conversations: await listConversations(app.db, user.id, search, app.config.appMode, request.lang),
+      });
+    },
+  );
+
+  app.post(
+    '/chats',
+    {
+      schema: {
+        tags: ['chat'],
+        summary:
+          'Starts or reopens the conversation with a shop (in demo mode a new one is greeted by the shop)',
+        body: startChatBody,
+        response: { 200: envelope(startChatResult) },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await startConversation(request, currentUser(request), request.body.shopId);
+      return reply.ok({ conversation }, CHAT_MESSAGES.continueChat);
+    },
+  );
+
+  app.get(
+    '/chats/messages/:conversationId',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "A conversation's latest messages, oldest first; the shop's messages are marked seen",
+        params: z.object({ conversationId: idString }),
+        response: { 200: envelope(messagesResult) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const conversation = await ownConversation(
+        app.db,
+        request.params.conversationId,
+        user.id,
+        app.config.appMode,
+      );
+      await markShopMessagesSeen(app.db, conversation.id);
+      return reply.ok({ messages: await conversationMessages(app.db, conversation.id, request.lang) });
+    },
+  );
+
+  app.post(
+    '/chats/messages',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "Sends a message in one of the caller's conversations; answers the messages, oldest first",
+        body: sendMessageBody,
+        response: { 200: envelope(messagesResult) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const conversation = await ownConversation(app.db, request.body.chatId, user.id, app.config.appMode);
+      await appendMessage(app.db, conversation.id, user.id, request.body.message);
+      await markShopMessagesSeen(app.db, conversation.id);
+      return reply.ok(
+        { messages: await conversationMessages(app.db, conversation.id, request.lang) },
+        CHAT_MESSAGES.sent,
+      );
+    },
+  );
+};
+
+/** Operator calls (ADMIN_API_TOKEN): answer customers as the shop until a seller dashboard exists. */
+const operatorChatRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', adminOnly(app));
+
+  app.get(
+    '/admin/chats',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Operator: conversations, those waiting for the shop first; needs ADMIN_API_TOKEN',
+        response: { 200: envelope(z.array(operatorConversation)) },
+      },
+    },
+    async (_request, reply) => reply.ok(await operatorConversations(app.db)),
+  );
+
+  app.post(
+    '/admin/chats/:id/reply',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Operator: the shop's reply in a conversation; needs ADMIN_API_TOKEN",
+        params: z.object({ id: idString }),
+        body: shopReplyBody,
+        response: { 200: envelope(messagesResult) },
+      },
+    },
+    async (request, reply) => {
+      await replyAsShop(app.db, request.params.id, request.body.message);
+      return reply.ok(
+        { messages: await conversationMessages(app.db, request.params.id, request.lang) },
+        CHAT_MESSAGES.sent,
+      );
+    },
+  );
+};
+
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(customerChatRoutes);
+  await app.register(operatorChatRoutes);
+};
