@@ -177,7 +177,7 @@ describe('conversations and messages', () => {
     for (const [text, message] of [
       ['   ', 'Please write a message'],
       ['x'.repeat(2001), 'A message may be at most 2000 characters'],
-    ]) {
+    ] as const) {
       const res = await send(rita, cotton, text);
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe(message);
