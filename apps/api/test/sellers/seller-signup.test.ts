@@ -182,6 +182,14 @@ describe('POST /seller/signup', () => {
     expect(await t.db.select().from(shops).where(eq(shops.name, 'Another'))).toEqual([]);
   });
 
+  it('limits sign-ups to 10 a minute from one address', async () => {
+    const from = { remoteAddress: '203.0.113.7' };
+    const attempt = () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/seller/signup', payload: valid, ...from });
+    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(409);
+    expect((await attempt()).statusCode).toBe(429);
+  });
+
   it('does not exist in singleVendor mode', async () => {
     const single = await buildTestApp({ database: t.handle, env: { APP_MODE: 'singleVendor' } });
     try {
