@@ -171,7 +171,8 @@ export function CheckoutWizard() {
     shippingAddress: data.shippingAddress !== null,
   });
   useEffect(() => {
-    if (step !== wanted) setSearchParams({ checkoutStep: String(step) }, { replace: true });
+    if (step !== wanted && !leaving.current)
+      setSearchParams({ checkoutStep: String(step) }, { replace: true });
   }, [step, wanted, setSearchParams]);
 
   function goTo(next: CheckoutStep) {
@@ -214,15 +215,16 @@ export function CheckoutWizard() {
       await navigate('/orders/failed');
       return;
     }
-    // The ordered lines are gone from the cart: start the next checkout afresh.
-    useCheckoutStore.setState({ ...EMPTY_CHECKOUT, customerDetails: details });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     const { orderCode, goToPayment, paymentToken } = result.data;
     if (goToPayment && paymentToken) {
       await navigate('/payment', { state: { code: orderCode, token: paymentToken } satisfies PaymentState });
     } else {
       await navigate(`/orders/success/${orderCode}`);
     }
+    // The ordered lines are gone from the cart: the next checkout starts afresh (after leaving, so
+    // the emptied data does not send this page back a step first).
+    useCheckoutStore.setState({ ...EMPTY_CHECKOUT, customerDetails: details });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
   }
 
   if (!items || nothingSelected) return <WizardSkeleton />;
