@@ -1,11 +1,11 @@
-import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 import {
   type ChatMessage,
   type Conversation,
   conversationsResult,
   messagesResult,
-  startedChat,
-} from './wire.ts';
+  startChatResult,
+} from '@shop/contracts/chat';
+import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 export type { ChatMessage, Conversation };
 
@@ -14,7 +14,7 @@ export const chatKeys = {
   messages: (id: number) => ['chats', 'messages', id] as const,
 };
 
-/** GET chats: the caller's conversations, `searchKey` matching the shop name. */
+/** GET chats: the caller's conversations, latest activity first; `searchKey` matches the shop name. */
 export async function getConversations(
   api: ApiClient,
   search: string,
@@ -25,31 +25,32 @@ export async function getConversations(
   return result.ok ? { ...result, data: result.data.conversations } : result;
 }
 
-/** GET /chats/messages/{id}: the conversation's messages, oldest first (the API sends newest first). */
+/**
+ * GET /chats/messages/{id}: the conversation's most recent messages, oldest first (decision 22),
+ * so the log shows them as they come and new ones go at the bottom. Reading marks the shop's
+ * messages seen.
+ */
 export async function getMessages(
   api: ApiClient,
   conversationId: number,
   signal?: AbortSignal,
 ): Promise<ApiResult<ChatMessage[]>> {
   const result = await api.get(`/chats/messages/${conversationId}`, messagesResult, { signal });
-  return result.ok ? { ...result, data: oldestFirst(result.data.messages) } : result;
+  return result.ok ? { ...result, data: result.data.messages } : result;
 }
 
-/** POST /chats/messages: appends a message; answers the messages. */
+/** POST /chats/messages: appends a message; answers the conversation's messages, oldest first. */
 export async function sendMessage(
   api: ApiClient,
   conversationId: number,
   message: string,
 ): Promise<ApiResult<ChatMessage[]>> {
   const result = await api.post('/chats/messages', { chatId: conversationId, message }, messagesResult);
-  return result.ok ? { ...result, data: oldestFirst(result.data.messages) } : result;
+  return result.ok ? { ...result, data: result.data.messages } : result;
 }
 
-/** POST /chats: starts (or reopens) the conversation with a shop; its id when the answer carries it. */
-export function startChat(api: ApiClient, shopId: number): Promise<ApiResult<number | null>> {
-  return api.post('/chats', { shopId }, startedChat);
-}
-
-function oldestFirst(messages: ChatMessage[]): ChatMessage[] {
-  return [...messages].sort((a, b) => a.id - b.id);
+/** POST /chats: starts (or reopens) the conversation with a shop; answers `{conversation}`. */
+export async function startChat(api: ApiClient, shopId: number): Promise<ApiResult<Conversation>> {
+  const result = await api.post('/chats', { shopId }, startChatResult);
+  return result.ok ? { ...result, data: result.data.conversation } : result;
 }

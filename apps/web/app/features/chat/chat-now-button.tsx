@@ -8,7 +8,7 @@ import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useUser } from '../../lib/session.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';
-import { getConversations, startChat } from './api.ts';
+import { startChat } from './api.ts';
 
 /**
  * "Chat now" (SPEC §5: chat start requires sign-in): a guest gets the sign-in popup; a signed-in
@@ -35,13 +35,8 @@ export function ChatNowButton({ shopId }: { shopId: number }) {
         toast.error(started.message);
         return;
       }
-      let id = started.data;
-      if (id === null) {
-        const list = await getConversations(api, '');
-        id = list.ok ? (list.data.find((c) => c.shopId === shopId)?.id ?? null) : null;
-      }
       await queryClient.invalidateQueries({ queryKey: ['chats'] });
-      navigate(id === null ? '/chats' : `/chats?conversationId=${id}`);
+      navigate(`/chats?conversationId=${started.data.id}`);
     } finally {
       setPending(false);
     }

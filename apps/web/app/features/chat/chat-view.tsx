@@ -1,8 +1,7 @@
 import { CHAT_CONVERSATIONS_POLL_MS, CHAT_MESSAGES_POLL_MS } from '@shop/contracts/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Send } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -18,9 +17,7 @@ import {
   getMessages,
   sendMessage,
 } from './api.ts';
-
-/** The message box grows with its text up to this height, then scrolls (SPEC §9). */
-export const TEXTAREA_MAX_HEIGHT = 150;
+import { ChatComposer } from './chat-composer.tsx';
 
 /** The conversation chosen in the URL (`?conversationId=`), or null. */
 function useConversationId(): [number | null, (id: number, replace?: boolean) => void] {
@@ -108,6 +105,9 @@ function ConversationList({
                     />
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span className="truncate font-medium text-slate-900">{conversation.shopName}</span>
+                      {conversation.lastMessage ? (
+                        <span className="truncate text-sm text-slate-600">{conversation.lastMessage}</span>
+                      ) : null}
                       <span className="truncate text-xs text-slate-500">{conversation.lastMessageAt}</span>
                     </span>
                     {unseen > 0 ? (
@@ -127,81 +127,6 @@ function ConversationList({
   );
 }
 
-function MessageBox({ disabled, onSend }: { disabled: boolean; onSend: (text: string) => Promise<boolean> }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const ref = useRef<HTMLTextAreaElement>(null);
-
-  // Grows with the text up to 150 px.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured whenever the text changes
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    box.style.height = 'auto';
-    box.style.height = `${Math.min(box.scrollHeight, TEXTAREA_MAX_HEIGHT)}px`;
-    box.style.overflowY = box.scrollHeight > TEXTAREA_MAX_HEIGHT ? 'auto' : 'hidden';
-  }, [text]);
-
-  async function submit() {
-    const message = text.trim();
-    if (disabled || sending || message === '') return;
-    setSending(true);
-    try {
-      if (await onSend(message)) setText('');
-    } finally {
-      setSending(false);
-      ref.current?.focus();
-    }
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void submit();
-    }
-  }
-
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      className="flex items-end gap-2 border-t border-slate-200 p-3"
-    >
-      <label htmlFor={id} className="sr-only">
-        {t('message')}
-      </label>
-      <textarea
-        id={id}
-        ref={ref}
-        rows={1}
-        value={text}
-        disabled={disabled}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder={t('type_a_message')}
-        aria-describedby={`${id}-hint`}
-        style={{ maxHeight: TEXTAREA_MAX_HEIGHT }}
-        className="min-h-11 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm placeholder:text-slate-400 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-100 disabled:bg-slate-50"
-      />
-      <span id={`${id}-hint`} className="sr-only">
-        {t('enter_sends_shift_enter_new_line')}
-      </span>
-      <button
-        type="submit"
-        disabled={disabled || sending}
-        aria-label={t('send_message')}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-500 text-primary-contrast hover:bg-primary-600 disabled:opacity-50"
-      >
-        <Send aria-hidden className="size-5 rtl:-scale-x-100" />
-      </button>
-    </form>
-  );
-}
-
 function MessageLog({ messages, myId }: { messages: ChatMessage[]; myId: number | null }) {
   const { t } = useTranslation();
   const end = useRef<HTMLLIElement>(null);
@@ -213,7 +138,7 @@ function MessageLog({ messages, myId }: { messages: ChatMessage[]; myId: number 
   return (
     <ol role="log" aria-live="polite" aria-label={t('messages')} className="flex flex-col gap-3">
       {messages.map((message) => {
-        const mine = message.userId === myId;
+        const mine = !message.fromShop && message.userId === myId;
         return (
           <li key={message.id} className={clsx('flex gap-2', mine ? 'flex-row-reverse' : 'flex-row')}>
             {mine ? null : (
@@ -386,7 +311,7 @@ export function ChatView() {
                 <MessageLog messages={messages.data ?? []} myId={user?.id ?? null} />
               )}
             </div>
-            <MessageBox disabled={!messages.isSuccess} onSend={onSend} />
+            <ChatComposer disabled={!messages.isSuccess} onSend={onSend} />
           </>
         )}
       </section>

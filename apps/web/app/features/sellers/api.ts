@@ -1,14 +1,6 @@
+import type { SellerSignupBody } from '@shop/contracts/sellers';
 import { z } from 'zod';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
-
-export interface SellerSignupBody {
-  name: string;
-  email: string;
-  phone: string;
-  shopName: string;
-  password: string;
-  confirmPassword: string;
-}
 
 /**
  * POST /seller/signup: creates the seller and a shop awaiting approval. Only success matters to

@@ -8,7 +8,7 @@ import { useApi } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { sellerSignup } from './api.ts';
-import { type SellerSignupForm, sellerSignupForm } from './form-schema.ts';
+import { type SellerSignupFormInput, type SellerSignupFormOutput, sellerSignupForm } from './form-schema.ts';
 
 const TERMS_PATH = '/pages/terms-and-conditions';
 export const SELLER_SIGNUP_SUCCESS_PATH = '/seller/signup/success';
@@ -29,7 +29,7 @@ export function SellerSignupFormView() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SellerSignupForm>({
+  } = useForm<SellerSignupFormInput, unknown, SellerSignupFormOutput>({
     resolver: zodResolver(sellerSignupForm),
     defaultValues: {
       name: '',
@@ -45,13 +45,8 @@ export function SellerSignupFormView() {
     message ? t(messageKey(message), { defaultValue: message }) : undefined;
 
   const onSubmit = handleSubmit(async ({ agree: _agree, ...values }) => {
-    const result = await sellerSignup(api, {
-      ...values,
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      shopName: values.shopName.trim(),
-    });
+    // The parsed values: trimmed, the e-mail lower-cased, as the API would read them.
+    const result = await sellerSignup(api, values);
     if (result.ok) {
       navigate(SELLER_SIGNUP_SUCCESS_PATH);
       return;

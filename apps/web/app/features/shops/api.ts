@@ -2,17 +2,24 @@ import { type CampaignsResult, campaignsResult } from '@shop/contracts/campaigns
 import { type ShopShort, shopShort } from '@shop/contracts/catalog';
 import { type CouponList, couponList } from '@shop/contracts/coupons';
 import { featuredShops } from '@shop/contracts/home';
-import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
+import type { ProductShort } from '@shop/contracts/product';
 import {
-  type ShopList,
   type ShopProfile,
-  type ShopSections,
-  shopList,
+  type ShopSection,
+  type ShopsResult,
   shopProfile,
-  shopSections,
-} from './wire.ts';
+  shopSectionsBody,
+  shopsResult,
+} from '@shop/contracts/shops';
+import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 export type { ShopShort };
+
+/** A shop home: its sections in the seller's order, then "Just For You". */
+export interface ShopSections {
+  sections: ShopSection[];
+  justForYouProducts: ProductShort[];
+}
 
 export function shopPath(slug: string, tab?: 'products' | 'offers' | 'profile'): string {
   return `/shops/${encodeURIComponent(slug)}${tab ? `/${tab}` : ''}`;
@@ -39,8 +46,10 @@ export function getShops(
   api: ApiClient,
   params: { page: number; query?: string | null },
   signal?: AbortSignal,
-): Promise<ApiResult<ShopList>> {
-  return api.get(`/shops${searchOf({ page: params.page, query: params.query })}`, shopList, { signal });
+): Promise<ApiResult<ShopsResult>> {
+  return api.get(`/shops${searchOf({ page: params.page, query: params.query })}`, shopsResult, {
+    signal,
+  });
 }
 
 /** GET /homepage/featured-shops: the shops of the featured carousel. */
@@ -56,9 +65,15 @@ export async function getShop(api: ApiClient, slug: string): Promise<ApiResult<S
 
 /** GET shops/sections/{slug} (read at the top level): home sections and "Just For You". */
 export async function getShopSections(api: ApiClient, slug: string): Promise<ApiResult<ShopSections | null>> {
-  return notFoundAsNull(
-    await api.get(`shops/sections/${encodeURIComponent(slug)}`, shopSections, { topLevel: true }),
+  const result = notFoundAsNull(
+    await api.get(`shops/sections/${encodeURIComponent(slug)}`, shopSectionsBody, { topLevel: true }),
   );
+  if (!result.ok) return result;
+  if (result.data === null) return { ...result, data: null };
+  return {
+    ...result,
+    data: { sections: result.data.result, justForYouProducts: result.data.justForYouProducts },
+  };
 }
 
 /** GET /shops/profile/{slug}: figures, reviews (page `page`) and best sellers. */

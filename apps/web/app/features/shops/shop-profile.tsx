@@ -1,5 +1,6 @@
 import { RATING_MAX } from '@shop/contracts/constants';
 import type { ReviewSummary } from '@shop/contracts/reviews';
+import type { ShopProfile } from '@shop/contracts/shops';
 import { Frown, Meh, Smile } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../lib/i18n.ts';
@@ -8,7 +9,6 @@ import { Image } from '../../ui/image.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { ProductCard } from '../catalog/product-card.tsx';
-import type { ShopProfile } from './wire.ts';
 
 const STAR_FIELDS = {
   5: 'fiveStarsCount',
@@ -35,31 +35,25 @@ function useNumbers() {
     percent: (value: number) => `${one.format(value)}%`,
     /** average rating: 2 decimals */
     average: (value: number) => two.format(value),
-    /** a figure the server sent as a number or a ready string */
-    figure: (value: number | string, asPercent = false) =>
-      typeof value === 'number' ? (asPercent ? `${one.format(value)}%` : String(value)) : value,
   };
 }
 
 function Overview({ overview }: { overview: ShopProfile['overview'] }) {
-  const { t } = useTranslation();
-  const n = useNumbers();
+  const { t, i18n } = useTranslation();
   const unit = overview.age.unit;
+  // The server sends the figures ready to show ("01+", "66.67%", "3.67"; decision 22).
   const items = [
     {
       label: t('shop_age'),
-      value: `${n.figure(overview.age.count)} ${t(messageKey(unit), { defaultValue: unit })}`,
+      value: `${overview.age.count} ${t(messageKey(unit), { defaultValue: unit })}`,
     },
-    { label: t('total_products'), value: n.figure(overview.totalProducts) },
-    { label: t('delivered_orders'), value: n.figure(overview.deliveryPercentage, true) },
     {
-      label: t('overall_product_review'),
-      value:
-        typeof overview.overallProductReview === 'number'
-          ? n.average(overview.overallProductReview)
-          : overview.overallProductReview,
+      label: t('total_products'),
+      value: new Intl.NumberFormat(i18n.language).format(overview.totalProducts),
     },
-    { label: t('positive_shop_reviews'), value: n.figure(overview.positiveShopReviewPercentage, true) },
+    { label: t('delivered_orders'), value: overview.deliveryPercentage },
+    { label: t('overall_product_review'), value: overview.overallProductReview },
+    { label: t('positive_shop_reviews'), value: overview.positiveShopReviewPercentage },
   ];
   return (
     <section aria-labelledby="shop-overview" className="flex flex-col gap-4">
@@ -136,14 +130,14 @@ function ProductReviewsBlock({
               {allReviews.data.map((review) => (
                 <li key={review.id} className="flex gap-3 py-4 first:pt-0">
                   <Image
-                    src={review.user?.avatar}
+                    src={review.user.avatar}
                     alt=""
                     width={40}
                     height={40}
                     className="size-10 shrink-0 rounded-full bg-slate-100 object-cover"
                   />
                   <div className="flex min-w-0 flex-col gap-1">
-                    <p className="font-medium text-slate-900">{review.user?.name ?? t('customer')}</p>
+                    <p className="font-medium text-slate-900">{review.user.name || t('customer')}</p>
                     <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
                       <Rating value={review.rating} />
                       <span>{review.createdDate}</span>
@@ -212,14 +206,14 @@ function ShopReviewsBlock({ reviews }: { reviews: ShopProfile['shopReviews'] }) 
               return (
                 <li key={review.id} className="flex items-center gap-3 py-3 first:pt-0">
                   <Image
-                    src={review.user?.avatar}
+                    src={review.user.avatar}
                     alt=""
                     width={40}
                     height={40}
                     className="size-10 shrink-0 rounded-full bg-slate-100 object-cover"
                   />
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium text-slate-900">{review.user?.name ?? t('customer')}</p>
+                    <p className="font-medium text-slate-900">{review.user.name || t('customer')}</p>
                     <p className="text-xs text-slate-500">{review.createdDate}</p>
                   </div>
                   <span className={`inline-flex items-center gap-1 text-sm font-medium ${impression.color}`}>

@@ -1,4 +1,5 @@
 import type { ProductShort } from '@shop/contracts/product';
+import type { ShopSection } from '@shop/contracts/shops';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { buttonClasses } from '../../ui/button.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { Image } from '../../ui/image.tsx';
 import { ProductGrid } from '../catalog/product-grid.tsx';
-import type { ShopSection } from './wire.ts';
 
 /** Rotating banners advance every 5 s, paused on hover and focus. */
 const BANNER_ROTATE_MS = 5000;
@@ -110,10 +110,14 @@ export function ShopSections({
       {sections.map((section, index) => {
         const key = `${section.type}-${index}`;
         switch (section.type) {
-          case 'boxed-width-banner':
-            return section.boxes.length === 0 ? null : (
+          case 'boxed-width-banner': {
+            const boxes = [
+              { link: section.box1Link, banners: section.box1Banners },
+              { link: section.box2Link, banners: section.box2Banners },
+            ].filter((box) => box.banners.length > 0);
+            return boxes.length === 0 ? null : (
               <div key={key} className="grid gap-4 sm:grid-cols-2">
-                {section.boxes.map((box, boxIndex) => (
+                {boxes.map((box, boxIndex) => (
                   <RotatingBanners
                     // biome-ignore lint/suspicious/noArrayIndexKey: the two boxes are fixed
                     key={boxIndex}
@@ -127,13 +131,14 @@ export function ShopSections({
                 ))}
               </div>
             );
+          }
           case 'products':
             return (
               <ProductsSection
                 key={key}
                 id={`shop-section-${index}`}
                 title={section.title}
-                products={section.products}
+                products={section.values}
                 allProductsHref={allProductsHref}
               />
             );
