@@ -23,12 +23,15 @@ export default function ShopProducts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { listing, filters, scope } = loaderData;
   const shop = useRouteLoaderData<{ shop: ShopShort }>(SHOP_LAYOUT_ROUTE_ID)?.shop;
-  const title = filters.query ? t('search_result_for', { query: filters.query }) : t('all_products');
+  // SPEC §2 Listing: a shop's listing is titled by the shop slug (as a category or brand listing is
+  // by its name), whatever the search; the breadcrumb names the tab.
+  const title = scope.shopSlug ?? shop?.slug ?? '';
+  const tab = filters.query ? t('search_result_for', { query: filters.query }) : t('all_products');
   const breadcrumb = [
     { label: t('home'), to: '/' },
     { label: t('shops'), to: '/shops' },
     ...(shop ? [{ label: shop.name, to: shopPath(shop.slug) }] : []),
-    { label: title },
+    { label: tab },
   ];
   return (
     <div className="-mx-4 -my-6 sm:-my-8">
