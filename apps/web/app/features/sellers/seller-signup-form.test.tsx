@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShop } from '../../testing/render-with-shop.tsx';
+import { SellerSignupFormView } from './seller-signup-form.tsx';
+
+const answer = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify({ success: status < 400, status, ...body }), { status });
+
+function fill(values: Partial<Record<string, string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+  }
+}
+
+const valid = {
+  Name: 'Sam Seller',
+  Email: 'Sam@Example.com',
+  Phone: '01755500001',
+  'Shop Name': 'Sam Market',
+  Password: 'secret-123',
+  'Confirm password': 'secret-123',
+};
+
+describe('seller signup form', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows every §5 message beside its field, and the terms message, for an empty form', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderWithShop(<SellerSignupFormView />);
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const fields = {
+      Name: 'Name is required',
+      Email: 'Email is required',
+      Phone: 'Phone is required',
+      'Shop Name': 'Shop Name is required',
+      Password: 'Password is required',
+      'Confirm password': 'Confirm Password is required',
+    };
+    await screen.findByText('Name is required');
+    for (const [label, message] of Object.entries(fields)) {
+      const input = screen.getByLabelText(label, { exact: true });
+      expect(input.getAttribute('aria-invalid'), label).toBe('true');
+      expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        message,
+      );
+    }
+    expect(screen.getByText('You must agree to the terms and conditions')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks for a valid e-mail and a matching confirmation', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithShop(<SellerSignupFormView />);
+    fill({ ...valid, Email: 'not-an-email', 'Confirm password': 'secret-124' });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Provide a valid email')).toBeTruthy();
+    expect(screen.getByText('Passwords must match')).toBeTruthy();
+    expect(screen.queryByText('Name is required')).toBeNull();
+  });
+
+  it('sends the parsed fields (no terms flag) and shows the server’s message and field errors on failure', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      answer(409, { message: 'User already exists', errors: { phone: ['User already exists'] } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWithShop(
+      <>
+        <SellerSignupFormView />
+        <Toaster />
+      </>,
+    );
+    fill(valid);
+    fireEvent.click(screen.getByRole('checkbox', { name: /By registering i agree/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/seller/signup');
+    const body = init?.body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      name: 'Sam Seller',
+      email: 'sam@example.com',
+      phone: '01755500001',
+      shopName: 'Sam Market',
+      password: 'secret-123',
+      confirmPassword: 'secret-123',
+    });
+    expect((await screen.findAllByText('User already exists')).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByLabelText('Phone', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+  });
+});
