@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useOpenPopup } from '../../lib/popup-store.ts';
-import { useUser } from '../../lib/session.ts';
+import { useSessionLoading, useUser } from '../../lib/session.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { startChat } from './api.ts';
@@ -18,6 +18,8 @@ export function ChatNowButton({ shopId }: { shopId: number }) {
   const { t } = useTranslation();
   const api = useApi();
   const user = useUser();
+  // Until start-up knows whether someone is signed in, a click would ask a signed-in shopper to sign in.
+  const sessionLoading = useSessionLoading();
   const openPopup = useOpenPopup();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -43,7 +45,11 @@ export function ChatNowButton({ shopId }: { shopId: number }) {
   }
 
   return (
-    <Button onClick={() => void start()} disabled={pending} aria-haspopup={user ? undefined : 'dialog'}>
+    <Button
+      onClick={() => void start()}
+      disabled={pending || sessionLoading}
+      aria-haspopup={user ? undefined : 'dialog'}
+    >
       <MessageCircle aria-hidden className="size-4" />
       {t('chat_now')}
     </Button>

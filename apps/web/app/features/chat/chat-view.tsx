@@ -212,9 +212,13 @@ export function ChatView() {
     queryFn: async ({ signal }) => {
       const result = await getMessages(api, selectedId ?? 0, signal);
       if (!result.ok) throw new Error(result.message);
-      // Reading marks the shop's messages as seen: clear the counter shown in the list.
+      // Reading marks the shop's messages as seen: clear the counter shown in the list. Only when
+      // there is one to clear: any write to the list's cache restarts its 8 s polling timer, and
+      // this runs every 4 s, so an unconditional write would stop the list from ever polling.
       queryClient.setQueriesData<Conversation[]>({ queryKey: ['chats', 'conversations'] }, (list) =>
-        list?.map((c) => (c.id === selectedId ? { ...c, unseenMessageCounter: 0 } : c)),
+        list?.some((c) => c.id === selectedId && c.unseenMessageCounter > 0)
+          ? list.map((c) => (c.id === selectedId ? { ...c, unseenMessageCounter: 0 } : c))
+          : undefined,
       );
       return result.data;
     },
