@@ -12,6 +12,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The server's ADMIN_API_TOKEN, for operator calls such as moving an order to delivered. */
     adminToken: string;
+    /** The web build under test, for a test file that starts a server of its own (support/server.ts). */
+    webBuildDir: string;
   }
 }
 
@@ -122,6 +124,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('adminToken', adminToken);
+  project.provide('webBuildDir', WEB_BUILD_DIR);
 
   return async () => {
     await stop(child);

@@ -1,0 +1,102 @@
+import { describe, expect, inject, it } from 'vitest';
+import { freshPhone } from './support/account.ts';
+import { useStorefront } from './support/fixtures.ts';
+import { approveShop, listedShops, operatorShops } from './support/marketplace.ts';
+
+describe('seller signup', () => {
+  const ctx = useStorefront();
+  const adminToken = inject('adminToken');
+
+  it('shows the messages, registers → success → Go To Dashboard loads /login; the shop is listed once approved', async () => {
+    const shop = ctx.shop;
+    const page = shop.page;
+    const shopName = `E2E Market ${Date.now()}`;
+    const phone = freshPhone();
+
+    await shop.open('/seller/signup');
+    const form = page.getByRole('form', { name: 'Register your shop' });
+    const register = form.getByRole('button', { name: 'Register', exact: true });
+    const nameRequired = form.getByText('Name is required', { exact: true });
+    await shop.clickUntil(register, nameRequired);
+    for (const message of [
+      'Email is required',
+      'Phone is required',
+      'Shop Name is required',
+      'Password is required',
+      'Confirm Password is required',
+      'You must agree to the terms and conditions',
+    ]) {
+      await form.getByText(message, { exact: true }).waitFor();
+    }
+    const name = form.getByLabel('Name', { exact: true });
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await form.getByRole('link', { name: 'Login Now' }).waitFor();
+
+    await name.fill('Sam Seller');
+    await form.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await form.getByLabel('Phone', { exact: true }).fill(phone);
+    await form.getByLabel('Shop Name', { exact: true }).fill(shopName);
+    await form.getByLabel('Password', { exact: true }).fill('secret-123');
+    await form.getByLabel('Confirm password', { exact: true }).fill('secret-124');
+    await register.click();
+    await form.getByText('Provide a valid email', { exact: true }).waitFor();
+    await form.getByText('Passwords must match', { exact: true }).waitFor();
+    expect(await nameRequired.count()).toBe(0);
+
+    await form.getByLabel('Email', { exact: true }).fill(`seller-${phone}@example.com`);
+    await form.getByLabel('Confirm password', { exact: true }).fill('secret-123');
+    await form.getByRole('checkbox', { name: /By registering i agree to the Terms and Conditions/ }).check();
+    await register.click();
+
+    await page.waitForURL((url) => url.pathname === '/seller/signup/success');
+    await page.getByRole('heading', { level: 1, name: 'Your Registration is completed!' }).waitFor();
+
+    // Go To Dashboard is a full page load of /login (the dashboard is outside the storefront).
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    await page.getByRole('link', { name: 'Go To Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('heading', { level: 1, name: 'Seller dashboard' }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBeUndefined();
+
+    // Pending: not listed until the operator approves it.
+    const created = (await operatorShops(ctx.baseURL, adminToken)).find((s) => s.name === shopName);
+    expect(created).toMatchObject({ status: 'pending' });
+    expect(await listedShops(ctx.baseURL, shopName)).toEqual([]);
+    const pendingPage = await shop.open(`/shops/${created!.slug}`);
+    expect(pendingPage?.status()).toBe(404);
+
+    await approveShop(ctx.baseURL, adminToken, created!.slug);
+    await shop.open(`/shops?query=${encodeURIComponent(shopName)}`);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(shopName) })
+      .first()
+      .waitFor();
+    await shop.open(`/shops/${created!.slug}`);
+    await page.getByRole('heading', { level: 1, name: shopName }).waitFor();
+  });
+
+  it('refuses a phone already in use with the server’s message', async () => {
+    const shop = ctx.shop;
+    const page = shop.page;
+    await shop.open('/seller/signup');
+    const form = page.getByRole('form', { name: 'Register your shop' });
+    await form.getByLabel('Name', { exact: true }).fill('Second Seller');
+    await form.getByLabel('Email', { exact: true }).fill(`second-${Date.now()}@example.com`);
+    // The demo customer's phone is taken.
+    await form.getByLabel('Phone', { exact: true }).fill('01700000000');
+    await form.getByLabel('Shop Name', { exact: true }).fill(`Second Market ${Date.now()}`);
+    await form.getByLabel('Password', { exact: true }).fill('secret-123');
+    await form.getByLabel('Confirm password', { exact: true }).fill('secret-123');
+    await form.getByRole('checkbox', { name: /By registering i agree/ }).check();
+    await shop.clickUntil(
+      form.getByRole('button', { name: 'Register', exact: true }),
+      shop.toast('User already exists'),
+    );
+    expect(new URL(page.url()).pathname).toBe('/seller/signup');
+  });
+});

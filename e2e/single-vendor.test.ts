@@ -1,0 +1,141 @@
+import type { ShopShort } from '@shop/contracts/catalog';
+import type { ProductShort } from '@shop/contracts/product';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { apiResult } from './support/api.ts';
+import { launchBrowser, newContext } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
+import { useExtraServer } from './support/server.ts';
+import { Storefront } from './support/storefront.ts';
+
+/**
+ * The same build and demo data served with APP_MODE=singleVendor: nothing of the marketplace is
+ * there. Each check is made on the shared multiVendor server first, so an absence proves the mode
+ * and not a broken page.
+ */
+describe('single-vendor mode', () => {
+  const single = useExtraServer({ APP_MODE: 'singleVendor' });
+  const multiURL = inject('baseURL');
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(() => {
+    contexts = [];
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+  });
+
+  async function storefront(baseURL: string): Promise<Storefront> {
+    const context = await newContext(browser!, baseURL);
+    contexts.push(context);
+    return new Storefront(await context.newPage());
+  }
+
+  it('has no Be a Seller link, no Shops navigation and no featured shops on the home page', async () => {
+    const multi = await storefront(multiURL);
+    await multi.open('/');
+    await multi.header.getByRole('link', { name: 'Be a Seller' }).waitFor();
+    await multi.mainNavigation.getByRole('link', { name: 'Shops', exact: true }).waitFor();
+    await multi.page.getByRole('heading', { level: 2, name: 'Featured Shops' }).waitFor();
+
+    const shop = await storefront(single.baseURL);
+    await shop.open('/');
+    await shop.mainNavigation.getByRole('link', { name: 'Campaigns', exact: true }).waitFor();
+    // The home page's deferred blocks have arrived once the new arrivals are there.
+    await shop.page.getByRole('heading', { level: 2, name: 'New Arrivals' }).waitFor();
+    expect(await shop.header.getByRole('link', { name: 'Be a Seller' }).count()).toBe(0);
+    expect(await shop.mainNavigation.getByRole('link', { name: 'Shops', exact: true }).count()).toBe(0);
+    expect(await shop.page.getByRole('heading', { name: 'Featured Shops' }).count()).toBe(0);
+    expect(await shop.header.locator('a[href^="/shops"], a[href^="/seller/"]').count()).toBe(0);
+  });
+
+  it('answers the shops pages and seller signup with the not-found view and 404', async () => {
+    const [listed] = await apiResult<{ data: ShopShort[] }>(multiURL, '/shops').then((p) => p.data);
+    const shop = await storefront(single.baseURL);
+    for (const path of [
+      '/shops',
+      `/shops/${listed!.slug}`,
+      `/shops/${listed!.slug}/profile`,
+      '/seller/signup',
+      '/seller/signup/success',
+    ]) {
+      const response = await shop.open(path);
+      expect(response?.status(), path).toBe(404);
+      await shop.page.getByRole('heading', { name: 'Oops! Page Not Found' }).waitFor();
+    }
+  });
+
+  it('shows no seller box on a product page', async () => {
+    const products = await apiResult<{ products: { data: ProductShort[] } }>(
+      single.baseURL,
+      '/products?limit=5',
+    );
+    const slug = products.products.data[0]!.slug;
+
+    const multi = await storefront(multiURL);
+    await multi.open(`/products/${slug}`);
+    await multi.page.getByRole('region', { name: 'Sold by' }).waitFor();
+
+    const shop = await storefront(single.baseURL);
+    await shop.open(`/products/${slug}`);
+    await shop.page.getByRole('button', { name: 'Add To Cart' }).first().waitFor();
+    expect(await shop.page.getByRole('region', { name: 'Sold by' }).count()).toBe(0);
+    expect(await shop.page.getByRole('link', { name: 'Visit store' }).count()).toBe(0);
+  });
+
+  it('suggests no shops in the search', async () => {
+    const [listed] = await apiResult<{ data: ShopShort[] }>(multiURL, '/shops').then((p) => p.data);
+    const text = listed!.name;
+
+    const multi = await storefront(multiURL);
+    await multi.open('/');
+    const multiAnswer = await typeSearch(multi, text);
+    expect(multiAnswer.shops.map((s) => s.name)).toContain(text);
+    await multi.page
+      .getByRole('listbox', { name: 'Search suggestions' })
+      .getByRole('group', { name: 'Shops' })
+      .getByRole('option', { name: new RegExp(text) })
+      .waitFor();
+
+    const shop = await storefront(single.baseURL);
+    await shop.open('/');
+    const answer = await typeSearch(shop, text);
+    expect(answer.shops).toEqual([]);
+    const suggestions = shop.page.getByRole('listbox', { name: 'Search suggestions' });
+    // The answer is rendered once its products are listed; there is no Shops group beside them.
+    if (answer.products.length > 0) await suggestions.getByRole('group', { name: 'Products' }).waitFor();
+    expect(await suggestions.getByRole('group', { name: 'Shops' }).count()).toBe(0);
+  });
+});
+
+/**
+ * Types into the header search until the storefront asks for suggestions (typing before hydration
+ * is lost) and returns the answer it got.
+ */
+async function typeSearch(
+  store: Storefront,
+  text: string,
+): Promise<{ products: unknown[]; shops: Array<{ name: string }> }> {
+  const search = store.header.getByRole('combobox', { name: 'Search products' });
+  return eventually(async () => {
+    const answered = store.page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/v1/search?') &&
+        new URL(response.url()).searchParams.get('searchKey') === text,
+      { timeout: 3_000 },
+    );
+    await search.fill('');
+    await search.fill(text);
+    const body = (await (await answered).json()) as {
+      result: { products: unknown[]; shops: Array<{ name: string }> };
+    };
+    return body.result;
+  }, 30_000);
+}
