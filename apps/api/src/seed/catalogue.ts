@@ -18,6 +18,8 @@ export interface LeafCategory extends Named {
   emojis: string[];
   /** product nouns; a product name is `<brand> <adjective> <noun>` */
   nouns: string[];
+  /** each noun has its own picture: `emojis[i]` shows `nouns[i]` (otherwise any emoji of the list) */
+  emojiPerNoun?: boolean;
   adjectives: string[];
   /** price range in major units */
   price: [number, number];
@@ -1019,6 +1021,7 @@ export const CATEGORY_TREE: RootCategory[] = [
           leaf('Fruits', 'fruits', 'Frutas', 'فواكه', {
             emojis: ['red-apple', 'banana', 'grapes', 'strawberry', 'watermelon', 'mango'],
             nouns: ['Apples', 'Bananas', 'Grapes', 'Strawberries', 'Watermelon', 'Mangoes'],
+            emojiPerNoun: true,
             adjectives: FOOD_ADJ,
             price: [1, 12],
             scheme: 'weight',
@@ -1054,13 +1057,8 @@ export const CATEGORY_TREE: RootCategory[] = [
           }),
           leaf('Sweets & Chocolate', 'sweets-chocolate', 'Dulces y chocolate', 'حلويات وشوكولاتة', {
             emojis: ['chocolate-bar', 'candy', 'lollipop', 'cookie', 'doughnut'],
-            nouns: [
-              'Dark Chocolate Bar',
-              'Butter Cookies',
-              'Fruit Candies',
-              'Glazed Doughnuts',
-              'Praline Box',
-            ],
+            nouns: ['Dark Chocolate Bar', 'Fruit Candies', 'Lollipops', 'Butter Cookies', 'Glazed Doughnuts'],
+            emojiPerNoun: true,
             adjectives: FOOD_ADJ,
             price: [1, 25],
             scheme: 'none',

@@ -139,7 +139,9 @@ export async function seedProducts(ctx: ProductContext, total: number): Promise<
       const adjective = r.pick(spec.adjectives);
       const noun = r.pick(spec.nouns);
       const name = [brand?.name, adjective, noun].filter(Boolean).join(' ');
-      const emoji = r.pick(spec.emojis);
+      const drawn = r.pick(spec.emojis);
+      // Where each noun has its own picture (fruits: Apples ↔ red-apple …), the picture follows the name.
+      const emoji = spec.emojiPerNoun ? spec.emojis[spec.nouns.indexOf(noun)]! : drawn;
       const [low, high] = spec.price;
       const basePrice = retailPrice(low + (high - low) * r.next() ** 2);
 
