@@ -78,6 +78,9 @@ describe('seller signup', () => {
       .waitFor();
     await shop.open(`/shops/${created!.slug}`);
     await page.getByRole('heading', { level: 1, name: shopName }).waitFor();
+    // Its products tab follows the listing title rule: the shop slug.
+    await shop.open(`/shops/${created!.slug}/products`);
+    await page.getByRole('heading', { level: 1, name: created!.slug, exact: true }).waitFor();
   });
 
   it('refuses a phone already in use with the server’s message', async () => {
