@@ -1,6 +1,7 @@
 import type { ShopShort } from '@shop/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import { apiResult } from './support/api.ts';
+import { eventually } from './support/eventually.ts';
 import { useStorefront } from './support/fixtures.ts';
 
 describe('shops', () => {
@@ -23,8 +24,11 @@ describe('shops', () => {
 
     // Search as you type: the URL follows and an unknown name shows the empty text.
     const search = page.getByRole('searchbox', { name: 'Search shops' });
-    await search.fill('zzzz-no-such-shop');
-    await page.getByText('No shops found', { exact: true }).waitFor();
+    // Typing before the page has hydrated is lost; type again until the search answers.
+    await eventually(async () => {
+      await search.fill('zzzz-no-such-shop');
+      await page.getByText('No shops found', { exact: true }).waitFor({ timeout: 3_000 });
+    }, 30_000);
     expect(new URL(page.url()).searchParams.get('query')).toBe('zzzz-no-such-shop');
     await search.fill(target!.name);
     await page.waitForURL((url) => url.searchParams.get('query') === target!.name);
