@@ -54,6 +54,11 @@ describe('single-vendor mode', () => {
     expect(await shop.mainNavigation.getByRole('link', { name: 'Shops', exact: true }).count()).toBe(0);
     expect(await shop.page.getByRole('heading', { name: 'Featured Shops' }).count()).toBe(0);
     expect(await shop.header.locator('a[href^="/shops"], a[href^="/seller/"]').count()).toBe(0);
+    // Links from the store settings (footer quick links, banners) into the marketplace are left out too.
+    await multi.footer.getByRole('link', { name: 'Become a Seller' }).waitFor();
+    await shop.footer.getByRole('link', { name: 'About Us' }).first().waitFor();
+    expect(await shop.footer.getByRole('link', { name: 'Become a Seller' }).count()).toBe(0);
+    expect(await shop.page.locator('a[href^="/shops"], a[href^="/seller"]').count()).toBe(0);
   });
 
   it('answers the shops pages and seller signup with the not-found view and 404', async () => {

@@ -34,7 +34,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(footer) },
       },
     },
-    async (request, reply) => reply.ok(await buildFooter(app.db, request.lang)),
+    async (request, reply) => reply.ok(await buildFooter(app.db, request.lang, app.config.appMode)),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { AppMode } from '@shop/contracts/constants';
 import type { Footer } from '@shop/contracts/content';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -5,12 +6,13 @@ import { pages, pageTranslations } from '../../db/schema/index.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { readSettings } from '../../platform/settings.ts';
 import { topSellingCategories } from '../catalog/category-queries.ts';
+import { linksForMode } from './marketplace-links.ts';
 import { translatedPageTitle } from './pages.ts';
 
 export const FOOTER_TOP_CATEGORIES = 6;
 
 /** Footer block: contact and social settings, top categories, quick links, tags and default pages. */
-export async function buildFooter(db: Database, lang: LanguageCode): Promise<Footer> {
+export async function buildFooter(db: Database, lang: LanguageCode, appMode: AppMode): Promise<Footer> {
   const [s, topCategories, defaultPages] = await Promise.all([
     readSettings(db),
     topSellingCategories(db, lang, FOOTER_TOP_CATEGORIES),
@@ -43,7 +45,7 @@ export async function buildFooter(db: Database, lang: LanguageCode): Promise<Foo
     homeFooterPlayStoreLink: s.homeFooterPlayStoreLink,
     showAppStoreLink: s.showAppStoreLink,
     homeFooterAppStoreLink: s.homeFooterAppStoreLink,
-    quickLinkPages: s.homeFooterQuickLinks,
+    quickLinkPages: linksForMode(s.homeFooterQuickLinks, appMode),
     topCategories,
     popularTags: s.homeFooterPopularTags,
     defaultPages,

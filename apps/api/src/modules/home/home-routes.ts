@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { readSettings } from '../../platform/settings.ts';
 import { catalogContext } from '../catalog/catalog-context.ts';
+import { linksForMode } from '../content/marketplace-links.ts';
 import type { StoreSettings } from '../content/store-settings.ts';
 import {
   brandsInOrder,
@@ -49,7 +50,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       { schema: { tags: ['homepage'], summary, response: { 200: envelope(banners) } } },
-      async (_request, reply) => reply.ok((await settings())[key]),
+      async (_request, reply) => reply.ok(linksForMode((await settings())[key], app.config.appMode)),
     );
   bannerRoute('/homepage/sliders', 'homeSliders', 'Slider banners: image and link');
   bannerRoute('/homepage/full-width-banner', 'homeFullWidthBanners', 'Full-width banners: image and link');
