@@ -28,6 +28,19 @@ describe('/health', () => {
       await other.close();
     }
   });
+
+  it('/health/live is 200 {status:"ok"} even when the database is gone', async () => {
+    const database = await createTestDatabase();
+    const other = await buildTestApp({ database });
+    try {
+      await database.close();
+      const res = await other.app.inject({ url: '/health/live' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('/api/docs', () => {
