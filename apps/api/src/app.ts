@@ -17,6 +17,7 @@ import { healthRoutes } from './platform/health.ts';
 import { createOutbox, createSmtpMailer, type Mailer } from './platform/outbox.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { requestContextPlugin } from './platform/request-context.ts';
+import { responseCachePlugin } from './platform/response-cache.ts';
 import { securityPlugin } from './platform/security.ts';
 import { servicesPlugin } from './platform/services.ts';
 import { createSmsSender } from './platform/sms.ts';
@@ -89,6 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin, { db });
   await app.register(rateLimitPlugin, { ...config.rateLimit, redisUrl: config.redisUrl });
+  await app.register(responseCachePlugin, config.responseCache);
   await app.register(docsPlugin, { appName: config.appName });
 
   let web: WebHandler | null = null;

@@ -57,6 +57,8 @@ const envSchema = z.object({
     })
     .default('symbol_first'),
   CURRENCY_DECIMALS: z.coerce.number().int().min(0).max(4).default(2),
+  CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3600),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   CORS_ORIGINS: z.string().default(''),
@@ -151,6 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       position: e.CURRENCY_POSITION,
       decimals: e.CURRENCY_DECIMALS,
     },
+    /** public catalogue answers kept in memory (platform/response-cache.ts); ttl 0 = off */
+    responseCache: { ttlMs: e.CACHE_TTL_SECONDS * 1000, maxBytes: e.CACHE_MAX_MB * 1024 * 1024 },
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())

@@ -44,6 +44,8 @@ export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<Te
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_ON_START: 'false',
+    // tests write rows straight to the database between calls; the cache has tests of its own
+    CACHE_TTL_SECONDS: '0',
     ...overrides.env,
   });
   const handle = overrides.database ?? (await createTestDatabase());

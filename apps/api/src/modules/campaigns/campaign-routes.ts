@@ -8,11 +8,13 @@ import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../platform/errors.ts';
+import { cachePublicGets } from '../../platform/response-cache.ts';
 import { catalogContext } from '../catalog/catalog-context.ts';
 import { listCampaigns, campaignDetails as loadCampaignDetails } from './campaign-queries.ts';
 
 /** Campaigns (API-CONTRACT "Shops, coupons, campaigns"). */
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', cachePublicGets);
   app.get(
     '/campaigns',
     {

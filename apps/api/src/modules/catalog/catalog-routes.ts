@@ -9,6 +9,7 @@ import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../platform/errors.ts';
+import { cachePublicGets } from '../../platform/response-cache.ts';
 import { listBrands } from './brand-list.ts';
 import { catalogContext, normalizeArrayQuery } from './catalog-context.ts';
 import { productDetails as loadProductDetails } from './product-details.ts';
@@ -16,6 +17,7 @@ import { listProducts } from './product-listing.ts';
 
 /** Product listing, product details and brands (API-CONTRACT "Catalog, search, pages"). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', cachePublicGets);
   app.addHook('preValidation', normalizeArrayQuery);
 
   app.get(

@@ -126,6 +126,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/order/store',
     {
+      config: { changesCatalog: true },
       preHandler: requireUser,
       schema: {
         tags: ['checkout'],

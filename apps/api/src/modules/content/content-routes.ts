@@ -4,6 +4,7 @@ import { pageConfig } from '@shop/contracts/page-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../platform/errors.ts';
+import { cachePublicGets } from '../../platform/response-cache.ts';
 import { activeCategories } from '../catalog/category-queries.ts';
 import { buildCategoryTree } from '../catalog/category-tree.ts';
 import { buildFooter } from './footer.ts';
@@ -13,6 +14,7 @@ import { findActivePage } from './pages.ts';
 
 /** Shell content: page configuration, footer, category tree, static pages, newsletter. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', cachePublicGets);
   app.get(
     '/page-config',
     {

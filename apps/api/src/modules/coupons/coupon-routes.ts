@@ -3,11 +3,13 @@ import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../platform/errors.ts';
+import { cachePublicGets } from '../../platform/response-cache.ts';
 import { catalogContext } from '../catalog/catalog-context.ts';
 import { listCoupons, couponDetails as loadCouponDetails } from './coupon-queries.ts';
 
 /** The coupons list and a coupon's details (API-CONTRACT "Shops, coupons, campaigns"). */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', cachePublicGets);
   app.get(
     '/coupons',
     {

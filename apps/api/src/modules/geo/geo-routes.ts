@@ -2,11 +2,13 @@ import { envelope } from '@shop/contracts/envelope';
 import { areas, cities, states } from '@shop/contracts/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachePublicGets } from '../../platform/response-cache.ts';
 import { idString } from '../../platform/schemas.ts';
 import { activeAreasOf, activeCitiesOf, activeStatesOf } from './geo-queries.ts';
 
 /** Location pickers: states of a country, cities of a state, areas (with their zone) of a city. */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', cachePublicGets);
   app.get(
     '/get-states/:countryId',
     {

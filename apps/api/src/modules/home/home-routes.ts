@@ -17,6 +17,7 @@ import {
 } from '@shop/contracts/home';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { cachePublicGets } from '../../platform/response-cache.ts';
 import { readSettings } from '../../platform/settings.ts';
 import { catalogContext } from '../catalog/catalog-context.ts';
 import { linksForMode } from '../content/marketplace-links.ts';
@@ -44,6 +45,7 @@ type BannerKey =
  * bearer token (`inWishlist`).
  */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', cachePublicGets);
   const settings = () => readSettings(app.db);
 
   const bannerRoute = (path: string, key: BannerKey, summary: string) =>

@@ -201,6 +201,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:code/status',
     {
+      config: { changesCatalog: true },
       schema: {
         tags: ['operator'],
         summary: 'Operator: moves an order to a delivery status (or the next one); needs ADMIN_API_TOKEN',

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { productReviews, products, shopImpressions } from '../../db/schema/index.ts';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { cachePublicGets } from '../../platform/response-cache.ts';
 import { idString } from '../../platform/schemas.ts';
 import { warehousesForZone } from '../catalog/zone-warehouses.ts';
 import {
@@ -30,6 +31,7 @@ import { REVIEW_TEXTS, storeProductReview, storeShopImpression } from './review-
 
 /** The reviews API (API-CONTRACT "Reviews"). Only `GET /reviews/{productId}` is public. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', cachePublicGets);
   async function contextOf(request: FastifyRequest): Promise<ReviewContext> {
     return {
       lang: request.lang,
@@ -156,6 +158,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews/user/store',
     {
+      config: { changesCatalog: true },
       preHandler: requireUser,
       schema: {
         tags: ['reviews'],
@@ -175,6 +178,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews/shop/store',
     {
+      config: { changesCatalog: true },
       preHandler: requireUser,
       schema: {
         tags: ['reviews'],

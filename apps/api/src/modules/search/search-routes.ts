@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { LanguageCode } from '../../platform/language.ts';
+import { cachePublicGets } from '../../platform/response-cache.ts';
 import {
   containsPattern,
   productSearchMatch,
@@ -91,6 +92,7 @@ export async function searchSuggestions(
 }
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', cachePublicGets);
   app.get(
     '/search',
     {

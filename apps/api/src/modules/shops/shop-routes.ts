@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successBody } from '../../platform/envelope.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { cachePublicGets } from '../../platform/response-cache.ts';
 import { catalogContext } from '../catalog/catalog-context.ts';
 import { adminOnly, multiVendorOnly } from './marketplace-guard.ts';
 import { operatorShopList, setShopApproval } from './shop-admin.ts';
@@ -34,6 +35,7 @@ const operatorShop = z.object({
  * operator calls that list, approve and withdraw shops (ADMIN_API_TOKEN).
  */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', cachePublicGets);
   const marketplace = multiVendorOnly(app);
 
   app.get(
@@ -137,6 +139,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/admin/shops/:slug/${action}`,
       {
+        config: { changesCatalog: true },
         onRequest: adminOnly(app),
         schema: {
           tags: ['operator'],

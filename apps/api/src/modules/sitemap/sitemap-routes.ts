@@ -10,6 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { cachePublicGets } from '../../platform/response-cache.ts';
 import { visibleCampaign } from '../campaigns/campaign-queries.ts';
 import { pagedRows } from '../catalog/paging.ts';
 import { visibleProduct, visibleShop } from '../catalog/product-sql.ts';
@@ -58,6 +59,7 @@ export async function sitemapEntries(
 
 /** GET /sitemap: our addition, for the storefront's paged /sitemap.xml. */
 export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', cachePublicGets);
   app.get(
     '/sitemap',
     {

@@ -42,26 +42,34 @@ export const demoCardProvider: PaymentProvider = {
 
   routes(app: FastifyInstance) {
     for (const action of ['pay', 'cancel'] as const) {
-      app.post(`/payments/${METHOD}/${action}`, { schema: { hide: true } }, async (request, reply) => {
-        const lang = pageLanguage(request);
-        const parsed = formBody.safeParse(request.body);
-        if (!parsed.success) return invalidLinkPage(reply, lang);
-        const { code, token } = parsed.data;
-        const secret = await paymentSecret(app.config);
-        const group = await findPayableGroup(app.db, code);
-        if (!group || group.method !== METHOD || !verifyPaymentToken(secret, code, token)) {
-          return invalidLinkPage(reply, lang);
-        }
-        const details = { gateway: METHOD, action, at: new Date().toISOString() };
-        if (action === 'pay') {
-          await markGroupPaid(app.db, group.id, details);
-        } else {
-          await failGroupPayment(app.db, group.id, 'cancelled', details);
-        }
-        // settled before (double click, back button): land where that settlement led
-        const settled = await findPayableGroup(app.db, code);
-        return reply.redirect(settled?.status === 'paid' ? `/orders/success/${code}` : '/orders/failed', 303);
-      });
+      app.post(
+        `/payments/${METHOD}/${action}`,
+        // Pay and Cancel change stock (cancel returns it) and sales counts
+        { schema: { hide: true }, config: { changesCatalog: true } },
+        async (request, reply) => {
+          const lang = pageLanguage(request);
+          const parsed = formBody.safeParse(request.body);
+          if (!parsed.success) return invalidLinkPage(reply, lang);
+          const { code, token } = parsed.data;
+          const secret = await paymentSecret(app.config);
+          const group = await findPayableGroup(app.db, code);
+          if (!group || group.method !== METHOD || !verifyPaymentToken(secret, code, token)) {
+            return invalidLinkPage(reply, lang);
+          }
+          const details = { gateway: METHOD, action, at: new Date().toISOString() };
+          if (action === 'pay') {
+            await markGroupPaid(app.db, group.id, details);
+          } else {
+            await failGroupPayment(app.db, group.id, 'cancelled', details);
+          }
+          // settled before (double click, back button): land where that settlement led
+          const settled = await findPayableGroup(app.db, code);
+          return reply.redirect(
+            settled?.status === 'paid' ? `/orders/success/${code}` : '/orders/failed',
+            303,
+          );
+        },
+      );
     }
   },
 };

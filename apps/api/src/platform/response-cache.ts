@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer is the same for every visitor who is not signed in, given the URL, the language
+     * and the zone: it may be served from the response cache and revalidated by ETag.
+     */
+    publicCache?: boolean;
+    /** A successful call may change what public catalogue answers show: it empties the cache. */
+    changesCatalog?: boolean;
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+  interface FastifyRequest {
+    /** set on a cache miss of a cacheable request: where to store the answer */
+    cacheSlot: { key: string; generation: number } | null;
+  }
+}
+
+interface Entry {
+  body: string;
+  etag: string;
+  contentType: string;
+  expiresAt: number;
+  size: number;
+}
+
+/**
+ * Serialised public answers by key, least recently used first out, bounded in bytes and in age.
+ * `generation` grows at each `clear()`, so an answer computed before a change is not stored after it.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  generation = 0;
+
+  constructor(
+    readonly ttlMs: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0 && this.maxBytes > 0;
+  }
+
+  get(key: string, now: number): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expiresAt <= now) {
+      this.bytes -= entry.size;
+      return undefined;
+    }
+    this.entries.set(key, entry); // most recently used last
+    return entry;
+  }
+
+  set(key: string, value: { body: string; etag: string; contentType: string }, now: number): void {
+    const size = value.body.length * 2 + key.length * 2 + 200;
+    if (size > this.maxBytes / 4) return;
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.bytes -= previous.size;
+    }
+    this.entries.set(key, { ...value, expiresAt: now + this.ttlMs, size });
+    this.bytes += size;
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.size;
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.generation++;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** A weak validator of a serialised answer. */
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((t) => t.trim())
+    .some((t) => t === '*' || t === etag || `W/${t}` === etag);
+}
+
+/** Public answers vary by these request headers; a CDN or browser must key on them. */
+const VARY = 'Accept-Language, Zone-Id, ZoneId, Authorization';
+
+function cacheable(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.routeOptions.config.publicCache === true &&
+    !request.headers.authorization
+  );
+}
+
+function keyOf(request: FastifyRequest): string {
+  return `${request.lang}|${request.zoneId ?? ''}|${request.url}`;
+}
+
+function sendValidated(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', VARY);
+  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  return reply.header('x-cache', 'hit').type(entry.contentType).send(entry.body);
+}
+
+/**
+ * The response cache of public catalogue answers (decision 26). Routes opt in with
+ * `config: { publicCache: true }`; visitors who send an Authorization header always get a fresh
+ * answer (cards carry their wishlist). Every public answer gets an ETag and `Cache-Control:
+ * no-cache`, so browsers revalidate and get a 304 when nothing changed. Routes that change stock,
+ * ratings or visibility declare `config: { changesCatalog: true }` and empty the cache on success;
+ * what other processes change (another instance, the operator commands on the database) shows
+ * after at most the time to live.
+ */
+export const responseCachePlugin = fp(
+  async (app: FastifyInstance, opts: { ttlMs: number; maxBytes: number }) => {
+    const cache = new ResponseCache(opts.ttlMs, opts.maxBytes);
+    app.decorate('responseCache', cache);
+    app.decorateRequest('cacheSlot', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!cacheable(request)) return;
+      const key = keyOf(request);
+      const entry = cache.enabled ? cache.get(key, Date.now()) : undefined;
+      if (entry) return sendValidated(request, reply, entry);
+      request.cacheSlot = { key, generation: cache.generation };
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      // before the answer leaves, so the caller's next request already misses
+      if (request.routeOptions.config.changesCatalog === true && reply.statusCode < 400) cache.clear();
+      const slot = request.cacheSlot;
+      if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const etag = etagOf(payload);
+      if (cache.enabled && slot.generation === cache.generation) {
+        const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+        cache.set(slot.key, { body: payload, etag, contentType }, Date.now());
+      }
+      reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', VARY);
+      if (matches(request.headers['if-none-match'], etag)) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+  },
+  { name: 'response-cache', dependencies: ['request-context'] },
+);
+
+/**
+ * An `onRoute` hook marking every GET route of the plugin that adds it as `publicCache`: for
+ * plugins whose GET answers depend only on the URL, language, zone and bearer token.
+ */
+export function cachePublicGets(route: RouteOptions): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (methods.includes('GET')) route.config = { ...route.config, publicCache: true };
+}
