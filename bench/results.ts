@@ -1,0 +1,78 @@
+/**
+ * The shape of bench/results/<date>.json. Everything the table and the budgets read is here.
+ */
+import type { BudgetRow } from './budgets.ts';
+
+export const SCENARIO_NAMES = [
+  'home',
+  'listing',
+  'listing-page-50',
+  'search',
+  'product',
+  'add-to-cart',
+  'cart',
+] as const;
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+export interface LoadResult {
+  name: string;
+  method: 'GET' | 'POST';
+  /** how many distinct requests the run cycled through */
+  urls: number;
+  connections: number;
+  durationS: number;
+  requests: number;
+  requestsPerSec: number;
+  /** null when no request completed within the run */
+  latency: { p50: number | null; p99: number | null; max: number | null };
+  /** connection errors, timeouts included (autocannon's `errors`) */
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** requestsPerSec ÷ the ceiling's average requestsPerSec; null for the ceiling runs */
+  ratioToCeiling: number | null;
+}
+
+/** Same fields as bench/lighthouse.ts's PageMetrics (scores 0–100). */
+export interface PageResult {
+  name: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsTransferBytes: number;
+  cssTransferBytes: number;
+  error?: string;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: {
+    cpuModel: string;
+    cpus: number;
+    memoryMb: number;
+    node: string;
+    postgres: string;
+    platform: string;
+  };
+  options: {
+    products: number;
+    duration: number;
+    connections: number;
+    reuse: boolean;
+    skipPages: boolean;
+    database: string;
+  };
+  seeding: { skipped: boolean; seconds: number | null };
+  ceiling: { route: string; requestsPerSec: number; runs: LoadResult[] };
+  scenarios: LoadResult[];
+  memory: { peakMb: number | null; maxSampledRssMb: number | null; samples: number };
+  pages: PageResult[] | null;
+  budgets: BudgetRow[];
+}
+
+/** The results without their budget rows: what the budgets are evaluated on. */
+export type MeasuredResults = Omit<BenchResults, 'budgets'>;

@@ -1,0 +1,209 @@
+/**
+ * `npm run bench` (issue 7): seeds a catalogue on PostgreSQL, starts the production server, drives
+ * it with autocannon, measures the ceiling (GET /health/live) before and after the scenarios,
+ * samples the server's memory, runs Lighthouse on three storefront pages, then writes
+ * bench/results/<date>.json and prints a table with every budget met or missed.
+ *
+ * Exit status 0 whether or not the budgets are met; 1 when the harness itself fails.
+ * See docs/performance.md.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { evaluateBudgets } from './budgets.ts';
+import { countProducts, postgresVersion, recreateDatabase } from './database.ts';
+import { runLoad } from './load.ts';
+import { type BenchOptions, OptionsError, parseOptions, resultsFileName, USAGE } from './options.ts';
+import type { BenchResults, LoadResult, MeasuredResults, PageResult } from './results.ts';
+import { buildScenarios, CEILING_PATH } from './scenarios.ts';
+import { seedCatalogue } from './seed.ts';
+import { type ServerProcess, sampleMemory, startServer } from './server.ts';
+import { formatReport } from './table.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const say = (line: string) => process.stderr.write(`${line}\n`);
+
+/** Seconds of warm-up load per scenario before anything is measured. */
+const WARM_UP_SECONDS = 2;
+
+function redactedUrl(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+async function buildStorefront(buildDir: string): Promise<void> {
+  say(`No storefront build in ${buildDir}: building it (npm run build -w apps/web)`);
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', 'apps/web'], {
+      cwd: ROOT,
+      env: { ...process.env, WEB_BUILD_DIR: buildDir },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`the storefront build failed (exit code ${code})`);
+}
+
+async function seeding(options: BenchOptions, env: Record<string, string>): Promise<BenchResults['seeding']> {
+  if (options.reuse) {
+    const count = await countProducts(options.databaseUrl);
+    if (count === options.products) {
+      say(`--reuse: the bench database holds ${count} products; seeding skipped`);
+      return { skipped: true, seconds: null };
+    }
+    say(`--reuse: the bench database holds ${count ?? 'no'} products, not ${options.products}: seeding it`);
+  }
+  say(`Creating ${redactedUrl(options.databaseUrl)} and seeding ${options.products} products`);
+  await recreateDatabase(options.databaseUrl);
+  const { seconds } = await seedCatalogue({ root: ROOT, products: options.products, env });
+  const count = await countProducts(options.databaseUrl);
+  if (count !== options.products) throw new Error(`seeding left ${count} products, not ${options.products}`);
+  say(`Seeded ${count} products in ${seconds.toFixed(1)} s`);
+  return { skipped: false, seconds };
+}
+
+async function measurePagesSafely(pages: { name: string; url: string }[]): Promise<PageResult[]> {
+  try {
+    const { measurePages } = await import('./lighthouse.ts');
+    return await measurePages(pages);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    say(`Lighthouse failed: ${message}`);
+    return pages.map((p) => ({
+      ...p,
+      performance: Number.NaN,
+      accessibility: Number.NaN,
+      seo: Number.NaN,
+      lcpMs: Number.NaN,
+      tbtMs: Number.NaN,
+      cls: Number.NaN,
+      jsTransferBytes: Number.NaN,
+      cssTransferBytes: Number.NaN,
+      error: message,
+    }));
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2), process.env);
+  if (options.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const started = new Date();
+  const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(ROOT, '.tmp/bench-data'));
+  const buildDir = path.resolve(ROOT, process.env.WEB_BUILD_DIR ?? 'apps/web/build');
+  mkdirSync(dataDir, { recursive: true });
+  const env: Record<string, string> = {
+    DATABASE_URL: options.databaseUrl,
+    DATA_DIR: dataDir,
+    WEB_BUILD_DIR: buildDir,
+  };
+
+  const seeded = await seeding(options, env);
+  if (!existsSync(path.join(buildDir, 'server/index.js'))) await buildStorefront(buildDir);
+
+  say('Starting the production server');
+  let server: ServerProcess | undefined;
+  let memory: ReturnType<typeof sampleMemory> | undefined;
+  const loads: LoadResult[] = [];
+  let ceilingRuns: LoadResult[] = [];
+  let pages: PageResult[] | null = null;
+  let memoryResult: BenchResults['memory'] = { peakMb: null, maxSampledRssMb: null, samples: 0 };
+  try {
+    server = await startServer({
+      root: ROOT,
+      env: {
+        ...env,
+        RATE_LIMIT_MAX: '1000000000',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        SEED_ON_START: 'false',
+      },
+    });
+    memory = sampleMemory(server.pid);
+    say(`Server ${server.baseUrl} (pid ${server.pid}); checking every scenario once`);
+    const { scenarios, ceiling, pages: pageList } = await buildScenarios(server.baseUrl, say);
+
+    const load = { connections: options.connections, duration: options.duration };
+    say(`Warming up (${WARM_UP_SECONDS} s per scenario)`);
+    for (const s of [ceiling, ...scenarios]) {
+      await runLoad(server.baseUrl, s, { connections: options.connections, duration: WARM_UP_SECONDS });
+    }
+    const measure = async (s: typeof ceiling, label = s.name) => {
+      say(
+        `Load: ${label} (${s.distinct} distinct, ${options.connections} connections, ${options.duration} s)`,
+      );
+      const result = { ...(await runLoad(server?.baseUrl as string, s, load)), name: label };
+      say(
+        `  ${result.requestsPerSec.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+      );
+      return result;
+    };
+    const first = await measure(ceiling, 'ceiling (first)');
+    for (const s of scenarios) loads.push(await measure(s));
+    const last = await measure(ceiling, 'ceiling (last)');
+    ceilingRuns = [first, last];
+
+    if (!options.skipPages) {
+      say('Lighthouse: home, a category listing, a product page');
+      pages = await measurePagesSafely(pageList);
+    }
+  } finally {
+    if (memory) {
+      const m = memory.stop();
+      memoryResult = { peakMb: m.peakMb, maxSampledRssMb: m.maxSampledRssMb, samples: m.samples };
+    }
+    await server?.stop();
+  }
+
+  const ceilingRps = ceilingRuns.reduce((sum, r) => sum + r.requestsPerSec, 0) / ceilingRuns.length;
+  for (const l of loads) l.ratioToCeiling = ceilingRps > 0 ? l.requestsPerSec / ceilingRps : null;
+  const cpus = os.cpus();
+  const measured: MeasuredResults = {
+    date: started.toISOString(),
+    machine: {
+      cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+      cpus: cpus.length,
+      memoryMb: Math.round(os.totalmem() / 1024 / 1024),
+      node: process.version,
+      postgres: await postgresVersion(options.databaseUrl),
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    options: {
+      products: options.products,
+      duration: options.duration,
+      connections: options.connections,
+      reuse: options.reuse,
+      skipPages: options.skipPages,
+      database: redactedUrl(options.databaseUrl),
+    },
+    seeding: seeded,
+    ceiling: { route: CEILING_PATH, requestsPerSec: ceilingRps, runs: ceilingRuns },
+    scenarios: loads,
+    memory: memoryResult,
+    pages,
+  };
+  const results: BenchResults = { ...measured, budgets: evaluateBudgets(measured) };
+  const dir = path.join(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, resultsFileName(started, options.products));
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`\n${formatReport(results)}\n\nResults: ${path.relative(ROOT, file)}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof OptionsError) {
+      process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+      process.exit(2);
+    }
+    process.stderr.write(
+      `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  },
+);

@@ -1,0 +1,130 @@
+/**
+ * The plain-text report printed at the end of a run: load results, pages, then the budgets, each
+ * budget marked ✔ met or ✘ missed.
+ */
+import type { BudgetRow } from './budgets.ts';
+import type { BenchResults } from './results.ts';
+
+/** Columns padded to their widest cell; numbers (and the header above them) right-aligned. */
+export function alignColumns(rows: string[][], rightAligned: boolean[] = []): string {
+  const widths: number[] = [];
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, [...cell].length);
+    });
+  }
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => {
+          const pad = ' '.repeat((widths[i] ?? 0) - [...cell].length);
+          return rightAligned[i] ? pad + cell : cell + pad;
+        })
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+const fixed = (n: number | null | undefined, digits = 1) =>
+  n === null || n === undefined || !Number.isFinite(n) ? 'n/a' : n.toFixed(digits);
+
+export function formatValue(row: BudgetRow): string {
+  if (row.value === null) return 'not measured';
+  const digits = row.unit === '' && row.value < 1 ? 3 : Number.isInteger(row.value) ? 0 : 1;
+  return `${row.value.toFixed(digits)}${row.unit && row.unit !== 'errors' ? ` ${row.unit}` : ''}`;
+}
+
+export function formatBudgets(rows: BudgetRow[]): string {
+  return alignColumns(
+    [
+      ['', 'budget', 'measured', 'limit'],
+      ...rows.map((r) => [r.met ? '✔ met' : '✘ missed', r.metric, formatValue(r), r.budget]),
+    ],
+    [false, false, true, false],
+  );
+}
+
+export function formatReport(results: BenchResults): string {
+  const { machine, options } = results;
+  const out: string[] = [];
+  out.push(
+    `Benchmark ${results.date}: ${options.products.toLocaleString('en-US')} products, ${options.connections} connections, ${options.duration} s per scenario`,
+    `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryMb} MB, Node ${machine.node}, ${machine.postgres}`,
+    `Seeding: ${results.seeding.skipped ? 'skipped (--reuse)' : `${fixed(results.seeding.seconds)} s`}`,
+    '',
+  );
+  const loads = [...results.ceiling.runs, ...results.scenarios];
+  out.push(
+    alignColumns(
+      [
+        [
+          'scenario',
+          'urls',
+          'requests',
+          'req/s',
+          '× ceiling',
+          'p50 ms',
+          'p99 ms',
+          'max ms',
+          'errors',
+          'non-2xx',
+        ],
+        ...loads.map((l) => [
+          l.name,
+          String(l.urls),
+          String(l.requests),
+          fixed(l.requestsPerSec, 0),
+          l.ratioToCeiling === null ? '–' : `${(l.ratioToCeiling * 100).toFixed(1)} %`,
+          fixed(l.latency.p50),
+          fixed(l.latency.p99),
+          fixed(l.latency.max),
+          String(l.errors),
+          String(l.non2xx),
+        ]),
+      ],
+      [false, true, true, true, true, true, true, true, true, true],
+    ),
+    `Ceiling (GET ${results.ceiling.route}, average of the first and last run): ${fixed(results.ceiling.requestsPerSec, 0)} req/s`,
+    `Server memory: peak RSS ${fixed(results.memory.peakMb)} MB (VmHWM), highest sampled ${fixed(results.memory.maxSampledRssMb)} MB over ${results.memory.samples} samples`,
+    '',
+  );
+  if (results.pages === null) {
+    out.push('Pages: skipped (--skip-pages)', '');
+  } else {
+    out.push(
+      alignColumns(
+        [
+          ['page', 'perf', 'a11y', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'url'],
+          ...results.pages.map((p) =>
+            p.error
+              ? [p.name, 'error', '', '', '', '', '', '', '', `${p.url} (${p.error})`]
+              : [
+                  p.name,
+                  fixed(p.performance, 0),
+                  fixed(p.accessibility, 0),
+                  fixed(p.seo, 0),
+                  fixed(p.lcpMs, 0),
+                  fixed(p.tbtMs, 0),
+                  fixed(p.cls, 3),
+                  fixed(p.jsTransferBytes / 1024),
+                  fixed(p.cssTransferBytes / 1024),
+                  p.url,
+                ],
+          ),
+        ],
+        [false, true, true, true, true, true, true, true, true, false],
+      ),
+      '',
+    );
+  }
+  const missed = results.budgets.filter((r) => !r.met).length;
+  out.push(
+    formatBudgets(results.budgets),
+    '',
+    missed === 0
+      ? `All ${results.budgets.length} budgets met.`
+      : `${missed} of ${results.budgets.length} budgets missed.`,
+  );
+  return out.join('\n');
+}
