@@ -21,10 +21,17 @@ import {
 } from './catalogue.ts';
 import { DemoImages, tintsFor } from './demo-images.ts';
 import { COUNTRIES, DIVISION_ZONES, ZONES } from './geo-data.ts';
-import { insertChunked } from './insert.ts';
+import { createBulkWriter, deferIndexesAndForeignKeys, insertChunked } from './insert.ts';
 import { seedMarketing } from './marketing.ts';
 import { PAGES } from './pages-data.ts';
-import { type Leaf, type ProductRef, type ShopRef, seedProducts, VARIATION_IDS } from './products.ts';
+import {
+  type ExtraRows,
+  type Leaf,
+  type ProductRef,
+  type ShopRef,
+  seedProducts,
+  VARIATION_IDS,
+} from './products.ts';
 import { createRandom } from './random.ts';
 import {
   AVATAR_COLORS,
@@ -48,6 +55,21 @@ export const DEMO_CUSTOMER = {
 export const DEMO_SELLER_PASSWORD = DEMO_PASSWORD;
 
 export const DEFAULT_DEMO_PRODUCTS = 400;
+
+/** The tables the product batches fill (reviews included), in the order they are written. */
+const PRODUCT_TABLES = [
+  t.products,
+  t.productVariations,
+  t.productVariationCombinations,
+  t.productVariationStocks,
+  t.productCategories,
+  t.productTags,
+  t.productBadges,
+  t.productTaxes,
+  t.productImages,
+  t.productReviews,
+  t.reviewImages,
+];
 const DEFAULT_SEED = 20_250_601;
 
 export interface SeedOptions {
@@ -545,11 +567,56 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
     await insertChunked(tx, t.warehouseZones, warehouseZones);
     await insertChunked(tx, t.zoneShippingCharges, shipping);
 
-    // Products ----------------------------------------------------------------------------------
+    // Products, with the reviews of each batch -------------------------------------------------
     log(`products: ${total}`);
-    const products: ProductRef[] = await seedProducts(
+    const writer = createBulkWriter(tx);
+    let rebuild: (() => Promise<void>) | null = null;
+    if (writer.method === 'copy-pg') {
+      // Only the final commit waits for the disk: nothing is lost that a rerun would not redo.
+      await tx.execute(sql`set local synchronous_commit = off`);
+      // Secondary indexes and foreign keys of the product tables are rebuilt after the load.
+      const deferred = await deferIndexesAndForeignKeys(tx, PRODUCT_TABLES);
+      rebuild = deferred.restore;
+    }
+    // Reviews by the demo reviewers, drawn product by product in id order (as the batches come).
+    const reviewRnd = rnd.fork('reviews');
+    let reviewId = 0;
+    const reviewsOf = (batch: ProductRef[]): ExtraRows[] => {
+      const reviews: PgInsertValue<typeof t.productReviews>[] = [];
+      const reviewImages: PgInsertValue<typeof t.reviewImages>[] = [];
+      for (const product of batch) {
+        if (!product.published || !reviewRnd.chance(0.45)) continue;
+        const authors = reviewRnd.sample(reviewerIds, reviewRnd.int(1, 6));
+        for (const author of authors) {
+          const rating = pickRating(reviewRnd.next());
+          const id = ++reviewId;
+          const age = (now.getTime() - product.createdAt.getTime()) / 86_400_000;
+          const createdAt = addDays(now, -reviewRnd.next() * Math.max(1, age - 1));
+          reviews.push({
+            id,
+            userId: author,
+            productId: product.id,
+            shopId: product.shopId,
+            rating,
+            description: reviewRnd.pick(REVIEW_TEXTS[rating - 1]!),
+            createdAt,
+            updatedAt: createdAt,
+          });
+          if (product.images.length > 0 && reviewRnd.chance(0.1)) {
+            reviewRnd.sample(product.images, reviewRnd.int(1, 2)).forEach((image, sort) => {
+              reviewImages.push({ reviewId: id, image, sort });
+            });
+          }
+        }
+      }
+      return [
+        { table: t.productReviews, rows: reviews },
+        { table: t.reviewImages, rows: reviewImages },
+      ];
+    };
+    const products = await seedProducts(
       {
-        db: tx,
+        writer,
         rnd: rnd.fork('products'),
         images,
         now,
@@ -569,43 +636,17 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
         taxIds: TAXES.map((_, i) => i + 1),
         slug: createSlugger(),
         onProgress: opts.progress,
+        afterBatch: reviewsOf,
       },
       total,
     );
-
-    // Reviews and shop impressions by the demo reviewers -----------------------------------------
-    log('reviews and shop impressions');
-    const reviewRnd = rnd.fork('reviews');
-    const reviews: PgInsertValue<typeof t.productReviews>[] = [];
-    const reviewImages: PgInsertValue<typeof t.reviewImages>[] = [];
-    let reviewId = 0;
-    for (const product of products) {
-      if (!product.published || !reviewRnd.chance(0.45)) continue;
-      const authors = reviewRnd.sample(reviewerIds, reviewRnd.int(1, 6));
-      for (const author of authors) {
-        const rating = pickRating(reviewRnd.next());
-        const id = ++reviewId;
-        const age = (now.getTime() - product.createdAt.getTime()) / 86_400_000;
-        const createdAt = addDays(now, -reviewRnd.next() * Math.max(1, age - 1));
-        reviews.push({
-          id,
-          userId: author,
-          productId: product.id,
-          shopId: product.shopId,
-          rating,
-          description: reviewRnd.pick(REVIEW_TEXTS[rating - 1]!),
-          createdAt,
-          updatedAt: createdAt,
-        });
-        if (product.images.length > 0 && reviewRnd.chance(0.1)) {
-          reviewRnd.sample(product.images, reviewRnd.int(1, 2)).forEach((image, sort) => {
-            reviewImages.push({ reviewId: id, image, sort });
-          });
-        }
-      }
+    if (rebuild) {
+      log('product indexes and foreign keys: rebuilding and checking');
+      await rebuild();
     }
-    await insertChunked(tx, t.productReviews, reviews);
-    await insertChunked(tx, t.reviewImages, reviewImages);
+
+    // Shop impressions by the demo reviewers ------------------------------------------------------
+    log('shop impressions');
     const impressions: PgInsertValue<typeof t.shopImpressions>[] = [];
     for (const author of reviewerIds) {
       SHOPS.forEach((_, i) => {
@@ -664,19 +705,17 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
     });
 
     await syncIdentitySequences(tx);
-    const counted = products.reduce((n, p) => n + p.variations.length, 0);
-    const warehousesOf = new Map([...shopRefs.values()].map((r) => [r.id, r.warehouseIds.length]));
     return {
       shops: SHOPS.length,
       users: users.length,
       categories: categoryRows.length,
       brands: BRANDS.length,
-      products: products.length,
-      variations: counted,
-      stocks: products.reduce((n, p) => n + p.variations.length * (warehousesOf.get(p.shopId) ?? 0), 0),
+      products: products.count,
+      variations: products.variations,
+      stocks: products.stocks,
       campaigns: marketing.campaigns,
       coupons: marketing.coupons,
-      reviews: reviews.length,
+      reviews: reviewId,
     };
   });
 

@@ -5,7 +5,7 @@ import { type StoreSettings, storeSettings } from '../modules/content/store-sett
 import { CATEGORY_TREE, SHOPS } from './catalogue.ts';
 import type { DemoImages } from './demo-images.ts';
 import { insertChunked } from './insert.ts';
-import type { ProductRef, ShopRef } from './products.ts';
+import type { ProductFacts, ShopRef } from './products.ts';
 import type { Random } from './random.ts';
 import { PAYMENT_METHODS } from './reference-data.ts';
 import { addDays, startOfDayUtc } from './text.ts';
@@ -20,7 +20,7 @@ export interface MarketingContext {
   rnd: Random;
   draw: (make: (i: DemoImages) => Promise<string>) => Promise<string | null>;
   now: Date;
-  products: ProductRef[];
+  products: ProductFacts;
   shopRefs: Map<string, ShopRef>;
   categoryIdBySlug: Map<string, number>;
   brandIds: number[];
@@ -165,7 +165,8 @@ const CAMPAIGNS: CampaignSpec[] = [
 export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns: number; coupons: number }> {
   const { rnd, now, products } = ctx;
   const shopId = (slug: string) => ctx.shopRefs.get(slug)!.id;
-  const published = products.filter((p) => p.published);
+  // Product ids; their facts are looked up in the compact table.
+  const published = products.publishedIds();
 
   // Campaigns: a variation is in at most one campaign, so discounts never compete.
   const taken = new Set<number>();
@@ -200,7 +201,9 @@ export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns:
   CAMPAIGNS.forEach((c, i) => {
     const id = i + 1;
     const owner = shopId(c.shop);
-    const pool = published.filter((p) => !taken.has(p.id) && (c.shop === 'admin-shop' || p.shopId === owner));
+    const pool = published.filter(
+      (p) => !taken.has(p) && (c.shop === 'admin-shop' || products.shopOf(p) === owner),
+    );
     const chosen = rnd.sample(pool, perCampaign);
     const startAt = startOfDayUtc(addDays(now, c.starts));
     const endAt = startOfDayUtc(addDays(now, c.ends + 1));
@@ -220,22 +223,19 @@ export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns:
       defaultDiscountValue: c.discount,
       createdAt: addDays(now, c.starts - 7),
     });
-    campaignProductIds.set(
-      c.slug,
-      chosen.map((p) => p.id),
-    );
-    for (const product of chosen) {
-      taken.add(product.id);
+    campaignProductIds.set(c.slug, chosen);
+    for (const productId of chosen) {
+      taken.add(productId);
       // Some products get a deeper cut than the campaign default, as sellers do.
       const boost = rnd.chance(0.2) ? (c.discountType === 'percentage' ? 500 : 1000) : 0;
-      for (const v of product.variations) {
+      for (const v of products.variationsOf(productId)) {
         const value =
           c.discountType === 'percentage'
             ? Math.min(9000, c.discount + boost)
             : Math.min(c.discount + boost, Math.floor(v.price / 3));
         campaignProducts.push({
           campaignId: id,
-          productId: product.id,
+          productId,
           productVariationId: v.id,
           discountType: c.discountType,
           discountValue: value,
@@ -252,12 +252,10 @@ export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns:
       m.children.map((l) => ctx.categoryIdBySlug.get(l.slug)!),
     );
   const productsOf = (slug: string, n: number) =>
-    rnd
-      .sample(
-        published.filter((p) => p.shopId === shopId(slug)),
-        n,
-      )
-      .map((p) => p.id);
+    rnd.sample(
+      published.filter((p) => products.shopOf(p) === shopId(slug)),
+      n,
+    );
   type CouponSpec = {
     shop: string;
     code: string;
@@ -487,7 +485,7 @@ export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns:
   let sectionId = 0;
   for (const [i, s] of SHOPS.entries()) {
     const id = i + 1;
-    const own = published.filter((p) => p.shopId === id);
+    const own = published.filter((p) => products.shopOf(p) === id);
     const wide = await ctx.draw((img) =>
       img.banner(`shop-${s.slug}-wide`, {
         title: s.tagline,
@@ -522,11 +520,8 @@ export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns:
         height: 600,
       }),
     );
-    const topPicks = rnd.sample(own, 8).map((p) => p.id);
-    const bestSellers = [...own]
-      .sort((a, b) => b.totalSaleCount - a.totalSaleCount)
-      .slice(0, 8)
-      .map((p) => p.id);
+    const topPicks = rnd.sample(own, 8);
+    const bestSellers = [...own].sort((a, b) => products.salesOf(b) - products.salesOf(a)).slice(0, 8);
     const add = (
       type: 'products' | 'full-width-banner' | 'boxed-width-banner',
       title: string,
@@ -578,7 +573,7 @@ function discountLabel(c: CampaignSpec): string {
 async function buildSettings(
   ctx: MarketingContext,
   campaignProductIds: Map<string, number[]>,
-  published: ProductRef[],
+  published: number[],
 ): Promise<StoreSettings> {
   const { rnd, draw } = ctx;
   const slide = (
@@ -599,9 +594,10 @@ async function buildSettings(
 
   const cat = (slug: string) => ctx.categoryIdBySlug.get(slug)!;
   const rootIds = CATEGORY_TREE.map((r) => cat(r.slug));
-  const newest = [...published].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  const bySales = [...published].sort((a, b) => b.totalSaleCount - a.totalSaleCount);
-  const pickIds = (list: ProductRef[], n: number) => list.slice(0, n).map((p) => p.id);
+  const { products } = ctx;
+  const newest = [...published].sort((a, b) => products.createdAtOf(b) - products.createdAtOf(a));
+  const bySales = [...published].sort((a, b) => products.salesOf(b) - products.salesOf(a));
+  const pickIds = (list: number[], n: number) => list.slice(0, n);
 
   const categoryRows = await Promise.all(
     [

@@ -1,5 +1,4 @@
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client.ts';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../db/schema/index.ts';
 import {
   COLORS,
@@ -11,7 +10,7 @@ import {
 } from './catalogue.ts';
 import type { ColorTint, DemoImages, Tint } from './demo-images.ts';
 import { tintsFor } from './demo-images.ts';
-import { insertChunked } from './insert.ts';
+import type { BulkWriter } from './insert.ts';
 import type { Random } from './random.ts';
 import { addDays, DAY_MS, retailPrice, startOfDayUtc } from './text.ts';
 
@@ -44,7 +43,7 @@ export interface ShopRef {
   warehouseIds: number[];
 }
 
-/** What later parts of the seed (campaigns, coupons, reviews, home blocks) need of a product. */
+/** A product of the batch just generated, for rows that hang off it (reviews). */
 export interface ProductRef {
   id: number;
   shopId: number;
@@ -58,8 +57,15 @@ export interface ProductRef {
   images: string[];
 }
 
+/** Rows of another table to write with a batch, after the batch's own rows. */
+export interface ExtraRows {
+  table: PgTable;
+  rows: Record<string, unknown>[];
+}
+
 export interface ProductContext {
-  db: Executor;
+  /** where the rows go (COPY or INSERT), inside the seed's transaction */
+  writer: BulkWriter;
   rnd: Random;
   images: DemoImages | null;
   now: Date;
@@ -73,9 +79,70 @@ export interface ProductContext {
   taxIds: number[];
   slug: (text: string) => string;
   onProgress?: (done: number, total: number) => void;
+  /** rows that depend on a batch's products (reviews), written right after the batch */
+  afterBatch?: (batch: ProductRef[]) => ExtraRows[];
 }
 
-const BATCH = 1000;
+/**
+ * What later parts of the seed (campaigns, coupons, home blocks) need of every product, in typed
+ * arrays indexed by product id - 1: a million products take tens of megabytes, not a million
+ * objects. Variation ids of a product are consecutive from `firstVariation`.
+ */
+export class ProductFacts {
+  readonly count: number;
+  readonly shopId: Uint16Array;
+  readonly published: Uint8Array;
+  readonly createdAt: Float64Array;
+  readonly totalSaleCount: Int32Array;
+  readonly firstVariation: Int32Array;
+  readonly variationCount: Uint8Array;
+  /** price of every variation, by variation id - 1 */
+  readonly variationPrices: number[] = [];
+  variations = 0;
+  stocks = 0;
+
+  constructor(count: number) {
+    this.count = count;
+    this.shopId = new Uint16Array(count);
+    this.published = new Uint8Array(count);
+    this.createdAt = new Float64Array(count);
+    this.totalSaleCount = new Int32Array(count);
+    this.firstVariation = new Int32Array(count);
+    this.variationCount = new Uint8Array(count);
+  }
+
+  /** ids of the published products, in id order */
+  publishedIds(): number[] {
+    const ids: number[] = [];
+    for (let i = 0; i < this.count; i++) if (this.published[i]) ids.push(i + 1);
+    return ids;
+  }
+
+  shopOf(productId: number): number {
+    return this.shopId[productId - 1]!;
+  }
+
+  createdAtOf(productId: number): number {
+    return this.createdAt[productId - 1]!;
+  }
+
+  salesOf(productId: number): number {
+    return this.totalSaleCount[productId - 1]!;
+  }
+
+  variationsOf(productId: number): { id: number; price: number }[] {
+    const first = this.firstVariation[productId - 1]!;
+    return Array.from({ length: this.variationCount[productId - 1]! }, (_, i) => ({
+      id: first + i,
+      price: this.variationPrices[first + i - 1]!,
+    }));
+  }
+}
+
+const BATCH = 2000;
+/** Generation yields to the event loop this often, so the previous batch's COPY keeps flowing. */
+const YIELD_EVERY = 250;
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 const ADMIN_SHARE = 0.25;
 
 /** Variation attribute ids, in code order (Color first). */
@@ -91,8 +158,14 @@ const colorTint = (index: number): ColorTint => {
   return { key: c.name.toLowerCase(), code: c.code, hue: c.hue };
 };
 
-export async function seedProducts(ctx: ProductContext, total: number): Promise<ProductRef[]> {
-  const refs: ProductRef[] = [];
+/**
+ * Generates and writes `total` products in batches. Generation of a batch overlaps the writing
+ * of the previous one (at most two batches are in memory); the data does not depend on the batch
+ * size. Returns the compact facts later steps need.
+ */
+export async function seedProducts(ctx: ProductContext, total: number): Promise<ProductFacts> {
+  const facts = new ProductFacts(total);
+  let writing: Promise<void> = Promise.resolve();
   const ids = { product: 0, variation: 0, combination: 0, stock: 0, image: 0, tax: 0 };
   // Three colours per emoji (and three soft backgrounds, see tintsFor) keep the image pool small.
   const colorsOf = new Map<string, number[]>();
@@ -112,6 +185,7 @@ export async function seedProducts(ctx: ProductContext, total: number): Promise<
 
   for (let start = 0; start < total; start += BATCH) {
     const count = Math.min(BATCH, total - start);
+    const refs: ProductRef[] = [];
     const rows = {
       products: [] as PgInsertValue<typeof t.products>[],
       variations: [] as PgInsertValue<typeof t.productVariations>[],
@@ -128,6 +202,7 @@ export async function seedProducts(ctx: ProductContext, total: number): Promise<
     const finish: (() => void)[] = [];
 
     for (let k = 0; k < count; k++) {
+      if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToIo();
       const index = start + k;
       const r = ctx.rnd;
       const leaf = ctx.leaves[index % ctx.leaves.length]!;
@@ -379,6 +454,15 @@ export async function seedProducts(ctx: ProductContext, total: number): Promise<
         images: [],
       };
       refs.push(ref);
+      facts.shopId[index] = shop.id;
+      facts.published[index] = published ? 1 : 0;
+      facts.createdAt[index] = createdAt.getTime();
+      facts.totalSaleCount[index] = totalSaleCount;
+      facts.firstVariation[index] = variationRefs[0]?.id ?? 0;
+      facts.variationCount[index] = variationRefs.length;
+      for (const v of variationRefs) facts.variationPrices.push(v.price);
+      facts.variations += variationRefs.length;
+      facts.stocks += variationRefs.length * shop.warehouseIds.length;
       finish.push(() => {
         const urls = pictures.filter((p): p is string => p !== null);
         product.thumbnailImage = urls[0] ?? null;
@@ -393,18 +477,31 @@ export async function seedProducts(ctx: ProductContext, total: number): Promise<
     // Pictures first (they fill in the image columns), then the rows, parents before children.
     await Promise.all(drawing);
     for (const complete of finish) complete();
-    await insertChunked(ctx.db, t.products, rows.products);
-    await insertChunked(ctx.db, t.productVariations, rows.variations);
-    await insertChunked(ctx.db, t.productVariationCombinations, rows.combinations);
-    await insertChunked(ctx.db, t.productVariationStocks, rows.stocks);
-    await insertChunked(ctx.db, t.productCategories, rows.categories);
-    await insertChunked(ctx.db, t.productTags, rows.tags);
-    await insertChunked(ctx.db, t.productBadges, rows.badges);
-    await insertChunked(ctx.db, t.productTaxes, rows.taxes);
-    await insertChunked(ctx.db, t.productImages, rows.images);
-    ctx.onProgress?.(start + count, total);
+    const extra = ctx.afterBatch?.(refs) ?? [];
+    // Parents before children (foreign keys are checked per statement); one batch in flight.
+    const writes: ExtraRows[] = [
+      { table: t.products, rows: rows.products },
+      { table: t.productVariations, rows: rows.variations },
+      { table: t.productVariationCombinations, rows: rows.combinations },
+      { table: t.productVariationStocks, rows: rows.stocks },
+      { table: t.productCategories, rows: rows.categories },
+      { table: t.productTags, rows: rows.tags },
+      { table: t.productBadges, rows: rows.badges },
+      { table: t.productTaxes, rows: rows.taxes },
+      { table: t.productImages, rows: rows.images },
+      ...extra,
+    ];
+    const done = start + count;
+    await writing;
+    writing = (async () => {
+      for (const w of writes) await ctx.writer.write(w.table, w.rows);
+      ctx.onProgress?.(done, total);
+    })();
+    // The rejection is awaited on the next turn; until then it must not count as unhandled.
+    writing.catch(() => {});
   }
-  return refs;
+  await writing;
+  return facts;
 }
 
 const WARRANTY_ROOTS = new Set(['electronics', 'home-living', 'sports-outdoors', 'shoes']);
