@@ -56,3 +56,27 @@ export async function postgresVersion(databaseUrl: string): Promise<string> {
     return `PostgreSQL ${String(r.rows[0]?.server_version ?? '?')}`;
   });
 }
+
+/**
+ * Waits until no query of other sessions is running in the database: a load run stops sending,
+ * but the server still works through the requests it had queued, and that work must not be
+ * measured as the next scenario's. Returns the seconds waited; gives up after `maxMs`.
+ */
+export async function waitForIdleDatabase(databaseUrl: string, maxMs = 120_000): Promise<number> {
+  const { name, adminUrl } = parts(databaseUrl);
+  const started = Date.now();
+  return withClient(adminUrl, async (client) => {
+    let idleChecks = 0;
+    while (Date.now() - started < maxMs) {
+      const r = await client.query(
+        "select count(*)::int as n from pg_stat_activity where datname = $1 and state = 'active' and pid <> pg_backend_pid()",
+        [name],
+      );
+      // idle twice in a row, 100 ms apart: the server is not between two queries of one request
+      idleChecks = Number(r.rows[0]?.n) === 0 ? idleChecks + 1 : 0;
+      if (idleChecks >= 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return (Date.now() - started) / 1000;
+  });
+}

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { evaluateBudgets } from './budgets.ts';
-import { countProducts, postgresVersion, recreateDatabase } from './database.ts';
+import { countProducts, postgresVersion, recreateDatabase, waitForIdleDatabase } from './database.ts';
 import { runLoad } from './load.ts';
 import { type BenchOptions, OptionsError, parseOptions, resultsFileName, USAGE } from './options.ts';
 import type { BenchResults, LoadResult, MeasuredResults, PageResult } from './results.ts';
@@ -128,11 +128,17 @@ async function main(): Promise<void> {
     const { scenarios, ceiling, pages: pageList } = await buildScenarios(server.baseUrl, say);
 
     const load = { connections: options.connections, duration: options.duration };
+    const drain = async () => {
+      const waited = await waitForIdleDatabase(options.databaseUrl);
+      if (waited > 1) say(`  (waited ${waited.toFixed(1)} s for the server to finish its queued requests)`);
+    };
     say(`Warming up (${WARM_UP_SECONDS} s per scenario)`);
     for (const s of [ceiling, ...scenarios]) {
       await runLoad(server.baseUrl, s, { connections: options.connections, duration: WARM_UP_SECONDS });
+      await drain();
     }
     const measure = async (s: typeof ceiling, label = s.name) => {
+      await drain();
       say(
         `Load: ${label} (${s.distinct} distinct, ${options.connections} connections, ${options.duration} s)`,
       );
@@ -146,6 +152,7 @@ async function main(): Promise<void> {
     for (const s of scenarios) loads.push(await measure(s));
     const last = await measure(ceiling, 'ceiling (last)');
     ceilingRuns = [first, last];
+    await drain();
 
     if (!options.skipPages) {
       say('Lighthouse: home, a category listing, a product page');

@@ -33,6 +33,8 @@ export const HOME_PATHS = [
 ];
 
 const PAGE_SIZE = 16;
+/** A check may meet a cold server on a busy machine: it is slow, not wrong. */
+const CHECK_TIMEOUT_MS = 120_000;
 const SORTS = ['lowToHigh', 'highToLow', 'newest'] as const;
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are checked field by field below
@@ -46,13 +48,21 @@ async function call(
   baseUrl: string,
   request: { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string },
 ): Promise<Json> {
-  const response = await fetch(baseUrl + request.path, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(baseUrl + request.path, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+    });
+    text = await response.text();
+  } catch (error) {
+    throw new ScenarioError(
+      `${request.method} ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
   if (response.status < 200 || response.status >= 300) {
     throw new ScenarioError(
       `${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 300)}`,

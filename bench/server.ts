@@ -55,7 +55,7 @@ export async function startServer(options: {
   );
   const output = () => lines.join('\n');
 
-  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 300_000);
   while (true) {
     if (exited !== undefined) {
       throw new Error(`the server exited (code ${exited}) before answering:\n${output()}`);
