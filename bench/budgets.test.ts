@@ -179,6 +179,20 @@ describe('evaluateBudgets', () => {
     expect(row(rows, 'ceiling run 2 errors + non-2xx')).toMatchObject({ value: 0, met: true });
     expect(row(rows, 'add-to-cart errors + non-2xx')).toMatchObject({ value: 1, met: false });
     expect(row(rows, 'cart errors + non-2xx').met).toBe(true);
+
+    const stalled = evaluateBudgets({
+      ...base,
+      scenarios: base.scenarios.map((s) =>
+        s.name === 'cart'
+          ? load('cart', 0, { requests: 0, latency: { p50: null, p99: null, max: null } })
+          : s.name === 'home'
+            ? load('home', 0, { requests: 0, errors: 50, timeouts: 50 })
+            : s,
+      ),
+    });
+    // no request completed and no error: not measured, so missed
+    expect(row(stalled, 'cart errors + non-2xx')).toMatchObject({ value: null, met: false });
+    expect(row(stalled, 'home errors + non-2xx')).toMatchObject({ value: 50, met: false });
   });
 
   it('counts missing measurements as missed, with no value', () => {

@@ -108,7 +108,16 @@ export function evaluateBudgets(results: MeasuredResults): BudgetRow[] {
     const label = results.ceiling.runs.includes(load)
       ? `ceiling run ${results.ceiling.runs.indexOf(load) + 1}`
       : load.name;
-    rows.push(atMost(`${label} errors + non-2xx`, load.errors + load.non2xx, 0, 'errors'));
+    const failures = load.errors + load.non2xx;
+    // a run that completed no request and saw no error has shown nothing: not measured
+    rows.push(
+      atMost(
+        `${label} errors + non-2xx`,
+        load.requests === 0 && failures === 0 ? null : failures,
+        0,
+        'errors',
+      ),
+    );
   }
 
   rows.push(atMost('server memory peak (RSS)', results.memory.peakMb, SERVER_MEMORY_MAX_MB, 'MB'));
