@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { cardPriceClockPlugin } from './modules/catalog/card-price-clock.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { authPlugin } from './platform/auth.ts';
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, { db });
   await app.register(rateLimitPlugin, { ...config.rateLimit, redisUrl: config.redisUrl });
   await app.register(responseCachePlugin, config.responseCache);
+  await app.register(cardPriceClockPlugin, { everyMs: config.priceClockMs });
   await app.register(docsPlugin, { appName: config.appName });
 
   let web: WebHandler | null = null;

@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** set on a cache miss of a cacheable request: where to store the answer */
-    cacheSlot: { key: string; generation: number } | null;
+    cacheSlot: { key: string; generation: number; done: () => void } | null;
   }
 }
 
@@ -25,9 +25,15 @@ interface Entry {
   body: string;
   etag: string;
   contentType: string;
+  /** fresh until then */
   expiresAt: number;
+  /** after `expiresAt` and until then, served while one request computes the new answer */
+  staleUntil: number;
   size: number;
 }
+
+/** How many times the time to live an answer may be served stale while it is being recomputed. */
+const STALE_FACTOR = 6;
 
 /**
  * Serialised public answers by key, least recently used first out, bounded in bytes and in age.
@@ -51,7 +57,7 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    if (entry.expiresAt <= now) {
+    if (entry.staleUntil <= now) {
       this.bytes -= entry.size;
       return undefined;
     }
@@ -67,7 +73,8 @@ export class ResponseCache {
       this.entries.delete(key);
       this.bytes -= previous.size;
     }
-    this.entries.set(key, { ...value, expiresAt: now + this.ttlMs, size });
+    const expiresAt = now + this.ttlMs;
+    this.entries.set(key, { ...value, expiresAt, staleUntil: expiresAt + this.ttlMs * STALE_FACTOR, size });
     this.bytes += size;
     for (const [oldKey, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
@@ -100,6 +107,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((t) => t === '*' || t === etag || `W/${t}` === etag);
 }
 
+/** The longest a request waits for the same answer computed by another one. */
+const WAIT_MS = 5_000;
+
 /** Public answers vary by these request headers; a CDN or browser must key on them. */
 const VARY = 'Accept-Language, Zone-Id, ZoneId, Authorization';
 
@@ -124,7 +134,9 @@ function sendValidated(request: FastifyRequest, reply: FastifyReply, entry: Entr
 /**
  * The response cache of public catalogue answers (decision 26). Routes opt in with
  * `config: { publicCache: true }`; visitors who send an Authorization header always get a fresh
- * answer (cards carry their wishlist). Every public answer gets an ETag and `Cache-Control:
+ * answer (cards carry their wishlist). One request computes a missing answer while the others
+ * asking for it wait; an answer past its time to live is served a while longer while one request
+ * computes the new one. Every public answer gets an ETag and `Cache-Control:
  * no-cache`, so browsers revalidate and get a 304 when nothing changed. Routes that change stock,
  * ratings or visibility declare `config: { changesCatalog: true }` and empty the cache on success;
  * what other processes change (another instance, the operator commands on the database) shows
@@ -135,14 +147,42 @@ export const responseCachePlugin = fp(
     const cache = new ResponseCache(opts.ttlMs, opts.maxBytes);
     app.decorate('responseCache', cache);
     app.decorateRequest('cacheSlot', null);
+    /** keys being computed now, and when that computation ends */
+    const computing = new Map<string, Promise<void>>();
 
     app.addHook('onRequest', async (request, reply) => {
       if (!cacheable(request)) return;
       const key = keyOf(request);
-      const entry = cache.enabled ? cache.get(key, Date.now()) : undefined;
-      if (entry) return sendValidated(request, reply, entry);
-      request.cacheSlot = { key, generation: cache.generation };
+      if (cache.enabled) {
+        let entry = cache.get(key, Date.now());
+        if (entry && (entry.expiresAt > Date.now() || computing.has(key))) {
+          return sendValidated(request, reply, entry);
+        }
+        const running = computing.get(key);
+        if (!entry && running) {
+          // the same answer is on its way: wait for it rather than compute it again
+          await Promise.race([running, new Promise((resolve) => setTimeout(resolve, WAIT_MS))]);
+          entry = cache.get(key, Date.now());
+          if (entry) return sendValidated(request, reply, entry);
+        }
+      }
+      let done = () => {};
+      if (!computing.has(key)) {
+        computing.set(
+          key,
+          new Promise<void>((resolve) => {
+            done = () => {
+              computing.delete(key);
+              resolve();
+            };
+          }),
+        );
+      }
+      request.cacheSlot = { key, generation: cache.generation, done };
     });
+
+    app.addHook('onResponse', async (request) => request.cacheSlot?.done());
+    app.addHook('onRequestAbort', async (request) => request.cacheSlot?.done());
 
     app.addHook('onSend', async (request, reply, payload) => {
       // before the answer leaves, so the caller's next request already misses

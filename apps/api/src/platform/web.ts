@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -70,10 +73,75 @@ export function createDevWeb(webRoot = WEB_ROOT): WebHandler {
   };
 }
 
-/** Long cache for fingerprinted assets, a short one for everything else (translations, icons). */
+/**
+ * Long cache for fingerprinted assets, a week for the flags (they change only with flag-icons), a
+ * short one for everything else (translations, icons).
+ */
 function cacheControlFor(filePath: string, clientDir: string): string {
   const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
-  return relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+  if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (relative.startsWith('flags/')) return 'public, max-age=604800';
+  return 'public, max-age=300';
+}
+
+/** Rendered pages and route data (turbo-stream), sitemap, robots.txt: all text worth compressing. */
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml|javascript)|image\/svg\+xml)/;
+
+/** The encoding to answer with: Brotli when the client takes it, else gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const header = (
+    Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')
+  ).toLowerCase();
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Compresses a rendered response on the fly. Each chunk is flushed as it comes (sync flush), so a
+ * streamed page still reaches the browser piece by piece: the shell first, deferred data later.
+ * Brotli runs at a moderate quality: the page is compressed on every request.
+ */
+export function compressResponse(
+  response: Response,
+  acceptEncoding: string | string[] | undefined,
+): Response {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body || response.headers.has('content-encoding') || !COMPRESSIBLE_TYPE.test(type)) {
+    return response;
+  }
+  const length = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (length < 1024) return response;
+  const headers = new Headers(response.headers);
+  const vary = headers.get('vary');
+  if (!vary?.toLowerCase().includes('accept-encoding')) {
+    headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
+  const encoding = chooseEncoding(acceptEncoding);
+  if (!encoding) return new Response(response.body, { status: response.status, headers });
+  const compressor =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({
+          flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+        })
+      : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
+  const source = Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>);
+  source.on('error', (error) => compressor.destroy(error));
+  source.pipe(compressor);
+  headers.set('content-encoding', encoding);
+  headers.delete('content-length');
+  return new Response(Readable.toWeb(compressor) as unknown as ReadableStream<Uint8Array>, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /**
@@ -96,6 +164,8 @@ export async function webRoutes(
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build writes `.br` and `.gz` beside each text file (apps/web/precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath, clientDir));
@@ -115,7 +185,7 @@ export async function webRoutes(
       }
       const context: WebLoadContext = { apiBaseUrl: opts.apiBaseUrl() };
       const response = await handle(toWebRequest(request, reply), context);
-      return sendWebResponse(reply, response);
+      return sendWebResponse(reply, compressResponse(response, request.headers['accept-encoding']));
     },
   });
 }

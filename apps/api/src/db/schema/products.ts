@@ -64,6 +64,14 @@ export const products = pgTable(
     /** null = no limit per order */
     maxPurchaseQty: integer('max_purchase_qty'),
     totalSaleCount: integer('total_sale_count').notNull().default(0),
+    /**
+     * What the product's card costs now (minor units): the lowest discounted variation price, as
+     * `priceUnit` of contracts computes it, and whether any variation is discounted now. Kept by
+     * the database (migration 0004: triggers on variations, campaigns and the discount window, and
+     * `refresh_due_card_prices()` at campaign and discount boundaries) for listing filters and sorts.
+     */
+    cardPrice: integer('card_price').notNull().default(0),
+    isDiscounted: boolean('is_discounted').notNull().default(false),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
     metaImage: text('meta_image'),
@@ -92,6 +100,8 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_published_created_idx').on(t.isPublished, t.createdAt),
     index('products_published_min_price_idx').on(t.isPublished, t.minPrice),
+    index('products_discount_start_idx').on(t.discountStartAt).where(sql`${t.discountStartAt} is not null`),
+    index('products_discount_end_idx').on(t.discountEndAt).where(sql`${t.discountEndAt} is not null`),
     index('products_best_selling_idx').on(t.shopId, t.totalSaleCount),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
@@ -111,7 +121,10 @@ export const productTranslations = pgTable(
     name: text('name'),
     description: text('description'),
   },
-  (t) => [unique('product_translations_unique').on(t.productId, t.langCode)],
+  (t) => [
+    unique('product_translations_unique').on(t.productId, t.langCode),
+    index('product_translations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** The gallery after the thumbnail, in `sort` order. */
@@ -249,3 +262,17 @@ export type NewProduct = typeof products.$inferInsert;
 export type ProductVariation = typeof productVariations.$inferSelect;
 export type NewProductVariation = typeof productVariations.$inferInsert;
 export type ProductTax = typeof productTaxes.$inferSelect;
+
+/**
+ * One row: until when `products.card_price` was brought up to date with the clock, so that
+ * `refresh_due_card_prices()` recomputes only the products whose campaign or discount window
+ * opened or closed since then (migration 0004).
+ */
+export const catalogPriceState = pgTable(
+  'catalog_price_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('catalog_price_state_single_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
+
+/**
+ * Reprices the products whose campaign or discount window opened or closed since the last call
+ * (`refresh_due_card_prices()`, migration 0004). Returns how many products it looked at.
+ */
+export async function refreshDueCardPrices(db: Database): Promise<number> {
+  const { rows } = await db.execute(sql`select refresh_due_card_prices() as n`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Keeps `products.card_price` true as time passes: every few seconds, and empties the response
+ * cache when prices moved. Writes reprice at once through the database's triggers; this covers
+ * what only the clock changes.
+ */
+export const cardPriceClockPlugin = fp(
+  async (app: FastifyInstance, opts: { everyMs: number }) => {
+    if (opts.everyMs <= 0) return;
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        if ((await refreshDueCardPrices(app.db)) > 0) app.responseCache.clear();
+      } catch (error) {
+        app.log.warn({ err: error }, 'card price clock: refresh failed');
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(() => void tick(), opts.everyMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'card-price-clock', dependencies: ['response-cache'] },
+);
