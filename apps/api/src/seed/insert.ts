@@ -193,7 +193,8 @@ export async function deferIndexesAndForeignKeys(
     ...foreignKeys.map((r) => `alter table ${r.tbl} drop constraint ${quote(r.name)}`),
     ...indexes.map((r) => `drop index ${quote(r.name)}`),
   ];
-  if (drops.length > 0) await db.execute(sql.raw(drops.join(';\n')));
+  // one statement per call: PGlite's extended protocol takes no multi-statement strings
+  for (const drop of drops) await db.execute(sql.raw(drop));
   return {
     indexes: indexes.length,
     foreignKeys: foreignKeys.length,

@@ -103,6 +103,7 @@ export const products = pgTable(
     index('products_discount_start_idx').on(t.discountStartAt).where(sql`${t.discountStartAt} is not null`),
     index('products_discount_end_idx').on(t.discountEndAt).where(sql`${t.discountEndAt} is not null`),
     index('products_best_selling_idx').on(t.shopId, t.totalSaleCount),
+    index('products_top_selling_idx').on(t.totalSaleCount.desc(), t.id.desc()).where(sql`${t.isPublished}`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],

@@ -163,18 +163,19 @@ export async function categoryProductRows(
     return category ? [{ ...row, category, ids: subtree(category) }] : [];
   });
   if (picked.length === 0) return [];
-  const pairs = picked.flatMap((row, index) => row.ids.map((id) => sql`(${index}::int, ${id}::int)`));
+  // per row, the best sellers in index order until ten are in the row's categories
+  const rowsSql = picked.map((row, index) => sql`(${index}::int, array[${idList(row.ids)}]::int[])`);
   const { rows: found } = await db.execute(sql`
-    select row_index, id from (
-      select r.row_index, p.id, row_number() over (partition by r.row_index order by p.total_sale_count desc, p.id desc) as n
-      from (values ${sql.join(pairs, sql`, `)}) as r(row_index, category_id)
-      join product_categories pc on pc.category_id = r.category_id
-      join products p on p.id = pc.product_id
+    select r.row_index, top.id
+    from (values ${sql.join(rowsSql, sql`, `)}) as r(row_index, category_ids)
+    cross join lateral (
+      select p.id, p.total_sale_count from products p
       where ${visibleProduct(ctx.appMode)}
-      group by r.row_index, p.id
-    ) ranked
-    where n <= ${CATEGORY_ROW_PRODUCTS}
-    order by row_index, n
+        and exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = any (r.category_ids))
+      order by p.total_sale_count desc, p.id desc
+      limit ${CATEGORY_ROW_PRODUCTS}
+    ) top
+    order by r.row_index, top.total_sale_count desc, top.id desc
   `);
   const cards = await loadProductCards(
     db,
