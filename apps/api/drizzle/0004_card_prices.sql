@@ -7,7 +7,8 @@ CREATE INDEX "products_discount_end_idx" ON "products" USING btree ("discount_en
 -- Not in the Drizzle schema (it cannot say INCLUDE): lets the listing read what its filters,
 -- sorts and price bounds need from the index alone.
 CREATE INDEX "products_listing_idx" ON "products" USING btree ("id") INCLUDE ("shop_id", "brand_id", "card_price", "is_discounted", "created_at") WHERE "products"."is_published";--> statement-breakpoint
-CREATE INDEX "products_top_selling_idx" ON "products" USING btree ("total_sale_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."is_published";--> statement-breakpoint
+-- INCLUDE (shop_id) is not in the Drizzle schema: the visibility test reads it from the index.
+CREATE INDEX "products_top_selling_idx" ON "products" USING btree ("total_sale_count" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("shop_id") WHERE "products"."is_published";--> statement-breakpoint
 CREATE INDEX "product_translations_name_trgm_idx" ON "product_translations" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE TABLE "catalog_price_state" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
