@@ -2,7 +2,8 @@
  * Lighthouse 12 measurements of storefront pages for the benchmark (issue 7).
  *
  * Each page is loaded once as a warm-up (so the server's first-request work — image variants,
- * caches, JIT — is not measured) and then measured once; the measured run is reported. Settings
+ * caches, JIT — is not measured) and then measured once; the measured run is reported (run again
+ * once when Lighthouse itself failed, e.g. a trace without its navigation start). Settings
  * are Lighthouse's defaults: mobile form factor and screen emulation, simulated throttling
  * (slow 4G, 4× CPU). Chromium is Debian's at /usr/bin/chromium, started once for all pages with a
  * fresh temporary profile; Lighthouse clears the cache and storage before every run, so each
@@ -160,7 +161,9 @@ export async function measurePages(pages: { name: string; url: string }[]): Prom
     for (const page of pages) {
       try {
         await runLighthouse(page.url, chrome.port); // warm-up, discarded
-        const lhr = await runLighthouse(page.url, chrome.port);
+        let lhr = await runLighthouse(page.url, chrome.port);
+        // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing of the page: once more.
+        if (lhr.runtimeError) lhr = await runLighthouse(page.url, chrome.port);
         if (reportDir) saveReport(reportDir, page.name, lhr);
         results.push(toMetrics(page, lhr));
       } catch (error) {
