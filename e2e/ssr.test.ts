@@ -40,4 +40,41 @@ describe('server rendering', () => {
     expect(html).toContain(config.generalSettings.primaryColor.toLowerCase());
     expect(html).toContain('defaultLang');
   });
+
+  it('compresses pages and serves pre-compressed, immutable scripts and styles', async () => {
+    const page = await fetch(`${baseURL}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('vary')).toMatch(/accept-encoding/i);
+    const html = await page.text();
+    expect(html).toContain('</html>');
+
+    const gzipped = await fetch(`${baseURL}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toContain('</html>');
+
+    const plain = await fetch(`${baseURL}/`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+
+    const script = html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+    const style = html.match(/\/assets\/root-[\w-]+\.css/)?.[0];
+    for (const asset of [script, style]) {
+      expect(asset).toBeDefined();
+      const response = await fetch(`${baseURL}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await response.text()).length).toBeGreaterThan(1000);
+    }
+  });
+
+  it('serves language flags as files, not as rules in the stylesheet every page waits for', async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const style = html.match(/\/assets\/root-[\w-]+\.css/)?.[0];
+    const css = await (await fetch(`${baseURL}${style}`)).text();
+    expect(css).not.toContain('.fi-us');
+    expect(html).toMatch(/src="\/flags\/4x3\/[a-z]{2}\.svg"/);
+    const flag = await fetch(`${baseURL}/flags/4x3/us.svg`);
+    expect(flag.status).toBe(200);
+    expect(flag.headers.get('content-type')).toContain('image/svg+xml');
+  });
 });

@@ -1,12 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { flags } from './flags.ts';
+import { precompress } from './precompress.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), flags(), precompress()],
   build: {
-    // flag-icons has ~500 small SVGs: inlined they would bloat the stylesheet by ~400 kB,
-    // as files the browser fetches only the few flags a page shows.
-    assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),
+    // WEB_SOURCEMAP=1 adds source maps, to see what a chunk is made of.
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
   },
 });

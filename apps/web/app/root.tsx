@@ -1,5 +1,4 @@
 import '@fontsource-variable/inter';
-import 'flag-icons/css/flag-icons.min.css';
 import './app.css';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@shop/contracts/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

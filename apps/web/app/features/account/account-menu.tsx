@@ -1,26 +1,39 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { ChevronDown, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useOpenPopup } from '../../lib/popup-store.ts';
-import { useLogout } from '../../lib/session.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
+import { DeferredMenu } from '../../ui/deferred-menu.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { ACCOUNT_LINKS } from './account-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
+
+export const ACCOUNT_TRIGGER_CLASS =
+  'inline-flex h-11 items-center gap-2 rounded-full ps-1 pe-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500';
+
+/** The signed-in button's face: avatar and name. */
+export function AccountTriggerContent({ name, avatar }: { name: string; avatar: string | null }) {
+  return (
+    <>
+      <UserAvatar name={name} avatar={avatar} size={34} />
+      <span className="hidden max-w-28 truncate md:inline">{name}</span>
+      <ChevronDown aria-hidden className="hidden size-4 md:inline" />
+    </>
+  );
+}
+
+const loadDropdown = () => import('./account-menu-dropdown.tsx').then((m) => m.AccountDropdown);
 
 /**
  * The header's account slot (SPEC §2 Shell): a menu of the account pages and logout when signed
- * in, a Login button that opens the sign-in popup otherwise, a placeholder while loading.
+ * in, a Login button that opens the sign-in popup otherwise, a placeholder while loading. The
+ * menu's code loads on first use (DeferredMenu).
  */
 export function AccountMenu() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const isLoading = useSessionStore((s) => s.isLoading);
   const openPopup = useOpenPopup();
-  const { logout, pending } = useLogout();
 
-  if (isLoading && !user) return <Skeleton className="h-10 w-24 rounded-full" />;
+  if (isLoading && !user) return <Skeleton className="h-11 w-24 rounded-full" />;
 
   if (!user) {
     return (
@@ -38,46 +51,21 @@ export function AccountMenu() {
   }
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t('account_menu_of', { name: user.name })}
-        className="inline-flex h-11 items-center gap-2 rounded-full ps-1 pe-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500"
-      >
-        <UserAvatar name={user.name} avatar={user.avatar} size={34} />
-        <span className="hidden max-w-28 truncate md:inline">{user.name}</span>
-        <ChevronDown aria-hidden className="hidden size-4 md:inline" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+    <DeferredMenu
+      load={loadDropdown}
+      props={{ name: user.name, avatar: user.avatar }}
+      placeholder={(handlers) => (
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          aria-label={t('account_menu_of', { name: user.name })}
+          className={ACCOUNT_TRIGGER_CLASS}
+          {...handlers}
         >
-          <DropdownMenu.Label className="px-2.5 py-2 text-xs text-slate-500">
-            {t('signed_in_as', { name: user.name })}
-          </DropdownMenu.Label>
-          {ACCOUNT_LINKS.map(({ section, to, icon: Icon }) => (
-            <DropdownMenu.Item key={section} asChild>
-              <Link
-                to={to}
-                className="flex items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
-              >
-                <Icon aria-hidden className="size-4 text-slate-500" />
-                {t(section)}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            disabled={pending}
-            onSelect={() => void logout()}
-            className="flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-red-600 outline-none data-[highlighted]:bg-red-50"
-          >
-            <LogOut aria-hidden className="size-4" />
-            {t('logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <AccountTriggerContent name={user.name} avatar={user.avatar} />
+        </button>
+      )}
+    />
   );
 }
