@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSrcSet } from './image-srcset.ts';
+import { buildSrcSet, smallestRendition } from './image-srcset.ts';
 
 describe('buildSrcSet', () => {
   it('lists the 200, 400 and 800 renditions of a sized WebP', () => {
@@ -12,5 +12,19 @@ describe('buildSrcSet', () => {
     expect(buildSrcSet('/uploads/logo.svg')).toBeUndefined();
     expect(buildSrcSet('/uploads/photo-123.webp')).toBeUndefined();
     expect(buildSrcSet('/uploads/photo.webp')).toBeUndefined();
+  });
+});
+
+describe('smallestRendition', () => {
+  it('points a sized WebP at its 200 px file, keeping the query', () => {
+    expect(smallestRendition('/uploads/demo/swatches/blue-800.webp')).toBe(
+      '/uploads/demo/swatches/blue-200.webp',
+    );
+    expect(smallestRendition('/uploads/a-400.webp?v=2')).toBe('/uploads/a-200.webp?v=2');
+  });
+
+  it('leaves other images alone', () => {
+    expect(smallestRendition('/uploads/logo.svg')).toBe('/uploads/logo.svg');
+    expect(smallestRendition('/uploads/photo-123.webp')).toBe('/uploads/photo-123.webp');
   });
 });

@@ -13,3 +13,13 @@ export function buildSrcSet(src: string): string | undefined {
 }
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+/**
+ * The smallest rendition (`-200.webp`) of a sized image URL, for images shown tiny (a 32 px
+ * swatch): the full `-800` file is 4–5× the bytes. Other URLs are returned as they are.
+ */
+export function smallestRendition(src: string): string {
+  const match = SIZED.exec(src);
+  if (!match || !IMAGE_WIDTHS.includes(Number(match[1]) as (typeof IMAGE_WIDTHS)[number])) return src;
+  return `${src.slice(0, match.index)}-${IMAGE_WIDTHS[0]}.webp${match[2] ?? ''}`;
+}

@@ -1,6 +1,6 @@
 import { GUEST_COOKIE } from '@shop/contracts/constants';
 import { formatMoney } from '@shop/contracts/money';
-import type { Language, PageConfig } from '@shop/contracts/page-config';
+import type { CurrencySettings, Language, PageConfig } from '@shop/contracts/page-config';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type ApiClient, createApiClient } from './api-client.ts';
 import { readString } from './browser-storage.ts';
@@ -13,6 +13,7 @@ interface ShopContextValue {
   /** The language the page is rendered in. */
   language: Language;
   api: ApiClient;
+  formatMoney: (amount: number) => string;
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null);
@@ -44,7 +45,12 @@ export function ShopProvider({
       flag: 'us',
       isRtl: false,
     };
-    return { config, language, api: createBrowserApiClient(config, languageCode) };
+    return {
+      config,
+      language,
+      api: createBrowserApiClient(config, languageCode),
+      formatMoney: moneyFormatter(config.currency, language.code),
+    };
   }, [config, languageCode]);
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }
@@ -72,8 +78,29 @@ export function useIsMultiVendor(): boolean {
   return useShop().config.generalSettings.appMode === 'multiVendor';
 }
 
+/**
+ * `formatMoney` of the contracts for one currency and language, with one Intl.NumberFormat for all
+ * amounts: `formatMoney` builds a new one per call, and a page of product cards formats hundreds
+ * of prices (it was the costliest script of the home page's hydration). The symbol's placement is
+ * taken from `formatMoney`'s own answer for 0, so it stays the one definition of it.
+ */
+export function moneyFormatter(currency: CurrencySettings, locale: string): (amount: number) => string {
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: currency.decimals,
+    maximumFractionDigits: currency.decimals,
+  });
+  const zero = number.format(0);
+  const sample = formatMoney(0, currency, locale);
+  const at = sample.indexOf(zero);
+  if (at === -1 || sample.indexOf(zero, at + 1) !== -1) {
+    return (amount) => formatMoney(amount, currency, locale);
+  }
+  const before = sample.slice(0, at);
+  const after = sample.slice(at + zero.length);
+  return (amount) => `${before}${number.format(amount)}${after}`;
+}
+
 /** Formats a wire amount with the shop's currency, digits in the page's language. */
 export function useFormatMoney(): (amount: number) => string {
-  const { config, language } = useShop();
-  return (amount) => formatMoney(amount, config.currency, language.code);
+  return useShop().formatMoney;
 }

@@ -2,14 +2,15 @@ import type { CategoryShort, Footer } from '@shop/contracts/content';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Toaster, toast } from 'sonner';
 import { SiteFooter } from '../features/footer/site-footer.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { takeFlashToast } from '../lib/flash-toast.ts';
 import { restoreLanguageCookie } from '../lib/language-choice.ts';
 import { useClosePopup } from '../lib/popup-store.ts';
 import { useLanguage, usePageConfig } from '../lib/shop-context.tsx';
+import { toast } from '../lib/toast.ts';
 import { useZoneCookieSync } from '../lib/user-location.ts';
+import { LazyToaster } from './lazy-toaster.tsx';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
 import { Popups } from './popups.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -78,7 +79,7 @@ export function SiteShell({
       {footer ? <SiteFooter footer={footer} /> : null}
       <MobileBottomBar />
       <Popups categories={categories} />
-      <Toaster
+      <LazyToaster
         position="bottom-center"
         richColors
         closeButton

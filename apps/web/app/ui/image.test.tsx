@@ -13,6 +13,17 @@ describe('Image', () => {
     expect(img.getAttribute('srcset')).toContain('/uploads/shoe-800.webp 800w');
   });
 
+  it('tells the browser the shown width, so a small image does not fetch the largest file', () => {
+    render(<Image src="/uploads/logo-800.webp" alt="Logo" width={72} height={72} />);
+    expect(screen.getByRole('img', { name: 'Logo' }).getAttribute('sizes')).toBe('72px');
+    cleanup();
+    render(<Image src="/uploads/hero-800.webp" alt="Hero" width={1280} height={440} sizes="100vw" />);
+    expect(screen.getByRole('img', { name: 'Hero' }).getAttribute('sizes')).toBe('100vw');
+    cleanup();
+    render(<Image src="/uploads/logo.svg" alt="Svg" width={72} height={72} />);
+    expect(screen.getByRole('img', { name: 'Svg' }).getAttribute('sizes')).toBeNull();
+  });
+
   it('falls back to the placeholder when the file fails to load', () => {
     render(<Image src="/uploads/missing.png" alt="Missing" width={100} height={100} />);
     const img = screen.getByRole('img', { name: 'Missing' });

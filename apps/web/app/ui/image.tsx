@@ -36,11 +36,15 @@ export function Image({
   }, [failed]);
 
   const shown = failed || !src ? PLACEHOLDER_IMAGE : src;
+  const srcSet = failed || !src ? undefined : buildSrcSet(src);
   return (
     <img
       ref={ref}
       src={shown}
-      srcSet={failed || !src ? undefined : buildSrcSet(src)}
+      srcSet={srcSet}
+      // Without `sizes` the browser assumes the full viewport width and fetches the 800 px file
+      // for a 72 px logo; the given width is the shown size unless the caller says otherwise.
+      sizes={srcSet ? `${width}px` : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { ApiResult } from '../../lib/api-client.ts';
 import { useClosePopup, useOpenPopup } from '../../lib/popup-store.ts';
 import { applySignedIn, authOutcome, awaitVerification } from '../../lib/session-actions.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import type { AuthResponse } from '../../lib/session-wire.ts';
+import { toast } from '../../lib/toast.ts';
 import { translated } from './field-message.ts';
 
 /**

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { onUnauthorized } from '../../lib/api-client.ts';
 import { applySignedIn, endSession, startAsGuest } from '../../lib/session-actions.ts';
 import { fetchUser } from '../../lib/session-api.ts';
 import { readToken, saveToken, useSessionStore } from '../../lib/session-store.ts';
 import { signedInFrom } from '../../lib/session-wire.ts';
 import { useApi } from '../../lib/shop-context.tsx';
+import { toast } from '../../lib/toast.ts';
 
 /** Query parameters the social login callback lands with (API-CONTRACT.md "Outside the API"). */
 export const ACCESS_TOKEN_PARAM = 'accessToken';

@@ -1,10 +1,10 @@
 import type { CartItem, CartResult } from '@shop/contracts/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { ApiResult } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useApi } from '../../lib/shop-context.tsx';
+import { toast } from '../../lib/toast.ts';
 import { deleteCartLine, updateCartLine } from './api.ts';
 
 type LineAction = 'increase' | 'decrease' | 'delete';

@@ -3,10 +3,10 @@ import type { AppliedCoupon } from '@shop/contracts/checkout';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useUser } from '../../lib/session.ts';
 import { useApi } from '../../lib/shop-context.tsx';
+import { toast } from '../../lib/toast.ts';
 import { applyCoupon } from './api.ts';
 import { type CartCoupon, cartKey, useCheckoutStore } from './checkout-data.ts';
 

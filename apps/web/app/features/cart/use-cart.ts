@@ -1,10 +1,10 @@
 import type { CartResult } from '@shop/contracts/cart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useApi } from '../../lib/shop-context.tsx';
+import { toast } from '../../lib/toast.ts';
 import { savedZoneId } from '../../lib/user-location.ts';
 import { type AddToCartInput, addToCart, getCart } from './api.ts';
 

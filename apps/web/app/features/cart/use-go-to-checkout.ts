@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useUser } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
 
 /**
  * The cart's Checkout button (SPEC §2 Cart): a guest gets the sign-in popup instead; with no shop

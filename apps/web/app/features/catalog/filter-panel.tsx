@@ -5,6 +5,7 @@ import { Check, ChevronLeft } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { smallestRendition } from '../../lib/image-srcset.ts';
 import { useFormatMoney } from '../../lib/shop-context.tsx';
 import { PriceRangeSlider, sliderBounds } from '../../ui/price-range-slider.tsx';
 import { categoryPath } from '../categories/api.ts';
@@ -138,7 +139,9 @@ function Swatches({
               )}
               style={{
                 backgroundColor: value.colorCode || undefined,
-                backgroundImage: value.image ? `url("${encodeURI(value.image)}")` : undefined,
+                backgroundImage: value.image
+                  ? `url("${encodeURI(smallestRendition(value.image))}")`
+                  : undefined,
               }}
             >
               {!value.colorCode && !value.image ? (

@@ -1,16 +1,18 @@
 import type { ProductListing } from '@shop/contracts/catalog';
 import { SORT_OPTIONS, type SortOption } from '@shop/contracts/constants';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Drawer } from '../../ui/drawer.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { type ListingFilters, type ListingScope, listingHref, updateFilters } from './listing-query.ts';
 import { ProductGrid } from './product-grid.tsx';
+
+/** The phone filter sheet's dialog code loads when it first opens (it is closed on arrival). */
+const Drawer = lazy(() => import('../../ui/drawer.tsx').then((m) => ({ default: m.Drawer })));
 
 /** The page scrolls so the list starts this far below the top of the window (SPEC §9). */
 export const LISTING_SCROLL_OFFSET = 90;
@@ -71,6 +73,8 @@ export function ListingView({ listing, filters, scope, title, breadcrumb }: List
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Mounted from the first opening on, so closing it still animates and keeps its state.
+  const [filtersUsed, setFiltersUsed] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
   const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const { meta } = listing.products;
@@ -99,7 +103,10 @@ export function ListingView({ listing, filters, scope, title, breadcrumb }: List
           <Button
             variant="outline"
             className="lg:hidden"
-            onClick={() => setFiltersOpen(true)}
+            onClick={() => {
+              setFiltersUsed(true);
+              setFiltersOpen(true);
+            }}
             aria-haspopup="dialog"
           >
             <SlidersHorizontal aria-hidden className="size-4" />
@@ -117,6 +124,8 @@ export function ListingView({ listing, filters, scope, title, breadcrumb }: List
           <div className="rounded-2xl border border-slate-200 bg-white p-5">{panel}</div>
         </aside>
         <div ref={resultsRef} className="min-w-0">
+          {/* The cards' names are h3: this keeps the outline h1 → h2 → h3 where the filters (h2) are hidden. */}
+          <h2 className="sr-only">{t('products')}</h2>
           <ProductGrid products={listing.products.data} loading={loading} priorityCount={4} />
           {!loading && listing.products.data.length > 0 ? (
             <Pagination
@@ -129,9 +138,13 @@ export function ListingView({ listing, filters, scope, title, breadcrumb }: List
         </div>
       </div>
 
-      <Drawer open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('filters')}>
-        <div className="p-5">{panel}</div>
-      </Drawer>
+      {filtersUsed ? (
+        <Suspense fallback={null}>
+          <Drawer open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('filters')}>
+            <div className="p-5">{panel}</div>
+          </Drawer>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

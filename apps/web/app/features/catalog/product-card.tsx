@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { readableBackground } from '../../lib/contrast.ts';
 import { useFormatMoney } from '../../lib/shop-context.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Rating } from '../../ui/rating.tsx';
@@ -62,7 +63,10 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3', cl
               <li
                 key={badge.id}
                 className="rounded-md px-2 py-0.5 text-[11px] font-semibold leading-4"
-                style={{ backgroundColor: badge.bgColor, color: badge.textColor }}
+                style={{
+                  backgroundColor: readableBackground(badge.bgColor, badge.textColor),
+                  color: badge.textColor,
+                }}
               >
                 {badge.name}
               </li>

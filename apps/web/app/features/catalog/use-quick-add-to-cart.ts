@@ -1,9 +1,9 @@
 import type { ProductShort } from '@shop/contracts/product';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useApi } from '../../lib/shop-context.tsx';
+import { toast } from '../../lib/toast.ts';
 import { savedZoneId } from '../../lib/user-location.ts';
 import { getProductVariations } from '../cart/api.ts';
 import { useAddToCart } from '../cart/use-cart.ts';

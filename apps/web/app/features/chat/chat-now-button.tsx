@@ -3,10 +3,10 @@ import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useSessionLoading, useUser } from '../../lib/session.ts';
 import { useApi } from '../../lib/shop-context.tsx';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { startChat } from './api.ts';
 

@@ -4,9 +4,9 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { useUser } from '../../lib/session.ts';
 import { useApi } from '../../lib/shop-context.tsx';
+import { toast } from '../../lib/toast.ts';
 import { Image } from '../../ui/image.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import {

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { messageKey } from '../../lib/i18n.ts';
 import { useUser } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { type CustomerDetails, useCheckoutStore } from '../cart/checkout-data.ts';
 import {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 
 /** Copies a coupon code to the clipboard and says so ('Copied to clipboard', SPEC §8). */
 export function useCopyCode(): (code: string) => Promise<void> {

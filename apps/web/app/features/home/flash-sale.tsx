@@ -22,7 +22,7 @@ export function FlashSale({ data }: { data: HomeBlockData<'flashSale'> }) {
       aside={
         campaign ? (
           <div className="flex items-center gap-2">
-            <span className="text-sm font-medium text-rose-600">{t('ends_in')}</span>
+            <span className="text-sm font-medium text-rose-700">{t('ends_in')}</span>
             <Countdown endsAt={campaign.endDate} onDone={() => setOver(true)} />
           </div>
         ) : null

@@ -17,6 +17,9 @@ type Deferred = {
 export async function loadHome(request: Request, context: AppLoadContext) {
   const api = serverApiClient(request, context);
   const get = <N extends HomeBlockName>(name: N) => getHomeBlock(api, name, request.signal);
+  // The awaited blocks are asked for first: the API answers in about the order it is asked, and
+  // the first byte of the page waits for these two only.
+  const aboveTheFold = Promise.all([get('sliders'), get('featuredCategories')]);
   const deferred: Deferred = {
     videos: get('videos'),
     featuredProducts: get('featuredProducts'),
@@ -35,6 +38,6 @@ export async function loadHome(request: Request, context: AppLoadContext) {
     aboutUs: get('aboutUs'),
     mainCategories: get('mainCategories'),
   };
-  const [sliders, featuredCategories] = await Promise.all([get('sliders'), get('featuredCategories')]);
+  const [sliders, featuredCategories] = await aboveTheFold;
   return { sliders, featuredCategories, ...deferred };
 }

@@ -2,9 +2,9 @@ import { subscribeBody } from '@shop/contracts/content';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { messageKey } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/shop-context.tsx';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { subscribe } from './api.ts';
 

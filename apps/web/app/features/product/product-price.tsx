@@ -36,12 +36,12 @@ export function ProductPrice({ variation, fromPrice, unit }: ProductPriceProps) 
         {unit ? <span className="text-sm text-slate-500">/ {unit}</span> : null}
         {discounted ? (
           <>
-            <del className="text-lg text-slate-400">
+            <del className="text-lg text-slate-500">
               <span className="sr-only">{t('regular_price')}: </span>
               {formatMoney(variation.basePrice)}
             </del>
             {percent > 0 ? (
-              <span className="rounded-md bg-rose-50 px-2 py-0.5 text-sm font-semibold text-rose-600">
+              <span className="rounded-md bg-rose-50 px-2 py-0.5 text-sm font-semibold text-rose-700">
                 {t('percent_off', { percent })}
               </span>
             ) : null}

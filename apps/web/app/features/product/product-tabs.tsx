@@ -34,6 +34,8 @@ export function ProductTabs({ value, onValueChange, descriptionHtml, reviews }: 
       </Tabs.List>
       {/* Both panels stay in the HTML (forceMount) so the description is there for crawlers. */}
       <Tabs.Content value="description" forceMount className="p-4 data-[state=inactive]:hidden sm:p-6">
+        {/* Descriptions use h3 and below: this keeps the outline h1 → h2 → h3 for assistive technology. */}
+        <h2 className="sr-only">{t('description')}</h2>
         {descriptionHtml ? (
           <div
             className="page-content max-w-none text-slate-700"

@@ -3,6 +3,7 @@ import { ShoppingBag, ShoppingCart, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { readableBackground } from '../../lib/contrast.ts';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
@@ -56,7 +57,10 @@ export function PurchasePanel({
               <li
                 key={badge.id}
                 className="rounded-md px-2 py-0.5 text-xs font-semibold"
-                style={{ backgroundColor: badge.bgColor, color: badge.textColor }}
+                style={{
+                  backgroundColor: readableBackground(badge.bgColor, badge.textColor),
+                  color: badge.textColor,
+                }}
               >
                 {badge.name}
               </li>

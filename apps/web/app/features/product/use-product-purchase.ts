@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { useAddToCart, useCart } from '../cart/use-cart.ts';
 import type { ProductDetails } from './api.ts';
 import {

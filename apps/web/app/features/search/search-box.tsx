@@ -40,7 +40,7 @@ export function SearchBox() {
         type="button"
         onClick={() => openPopup('search')}
         aria-haspopup="dialog"
-        className="flex h-11 w-full items-center gap-2 rounded-full border border-slate-200 bg-slate-50 ps-3.5 pe-4 text-start text-sm text-slate-400 md:hidden"
+        className="flex h-11 w-full items-center gap-2 rounded-full border border-slate-200 bg-slate-50 ps-3.5 pe-4 text-start text-sm text-slate-500 md:hidden"
       >
         <Search aria-hidden className="size-4.5 shrink-0" />
         <span className="line-clamp-1">{t('search_for_products_brands_and_shops')}</span>

@@ -3,13 +3,13 @@ import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { readString } from '../../lib/browser-storage.ts';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { toast } from '../../lib/toast.ts';
 
 export interface WishlistToggleProps {
   productId: number;
