@@ -7,7 +7,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { createDevWeb } from './platform/web.ts';
-import { isDatabaseEmpty, seedDemo } from './seed/index.ts';
+import { isDatabaseEmpty } from './seed/database-empty.ts';
 
 export interface StartOptions {
   /** Vite in middleware mode instead of the production build (`npm run dev`). */
@@ -84,6 +84,8 @@ export async function startServer(requested: Config, options: StartOptions = {})
     );
     if (config.seedOnStart && (await isDatabaseEmpty(handle.db))) {
       log.info('empty database: seeding the demo shop');
+      // imported here: the seed's picture drawing weighs hundreds of megabytes (decision 28)
+      const { seedDemo } = await import('./seed/index.ts');
       await seedDemo(handle.db, { storage, log: (message: string) => log.info(message) });
     }
     await app.listen({ host: config.host, port: config.port });

@@ -19,6 +19,7 @@ import {
   UNITS,
   WEIGHT,
 } from './catalogue.ts';
+import { isDatabaseEmpty } from './database-empty.ts';
 import { DemoImages, tintsFor } from './demo-images.ts';
 import { COUNTRIES, DIVISION_ZONES, ZONES } from './geo-data.ts';
 import { createBulkWriter, deferIndexesAndForeignKeys, insertChunked } from './insert.ts';
@@ -109,13 +110,7 @@ export class DatabaseNotEmptyError extends Error {
   override name = 'DatabaseNotEmptyError';
 }
 
-/** True when the database holds no shop, user or product yet. */
-export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
-  const { rows } = await db.execute(
-    sql`select (exists(select 1 from shops) or exists(select 1 from users) or exists(select 1 from products)) as "used"`,
-  );
-  return rows[0]?.used !== true;
-}
+export { isDatabaseEmpty };
 
 /** Empties every table of the public schema and restarts their identities. */
 export async function emptyAllTables(db: Executor): Promise<void> {

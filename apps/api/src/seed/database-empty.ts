@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+
+/**
+ * Whether the database holds no shop, user or product yet (a fresh install). Kept apart from the
+ * seed, whose picture drawing weighs hundreds of megabytes once imported, so that a server can
+ * ask without loading it.
+ */
+export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`select (exists(select 1 from shops) or exists(select 1 from users) or exists(select 1 from products)) as "used"`,
+  );
+  return rows[0]?.used !== true;
+}
