@@ -30,11 +30,16 @@ export class Storefront {
     return this.page.getByRole('contentinfo');
   }
 
+  /**
+   * Clicks until the effect shows (a click before hydration does nothing). Popups and menus load
+   * their code on first use, so the effect can come after the wait: a click that the opened
+   * popup's backdrop then blocks gives up quickly, and the next round sees the effect.
+   */
   async clickUntil(target: Locator, effect: Locator, timeoutMs = 15_000): Promise<void> {
     await eventually(async () => {
       if (!(await effect.isVisible())) {
-        await target.click();
-        await effect.waitFor({ state: 'visible', timeout: 1_000 });
+        await target.click({ timeout: 2_000 });
+        await effect.waitFor({ state: 'visible', timeout: 2_000 });
       }
     }, timeoutMs);
   }
