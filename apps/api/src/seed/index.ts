@@ -700,6 +700,10 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
     });
 
     await syncIdentitySequences(tx);
+    // Fresh statistics: until autovacuum gets to it, the planner would guess the new tables' sizes
+    // and pick whole-table scans for lookups of a few rows (seconds per cart read at 100,000 products).
+    log('statistics');
+    await tx.execute(sql`analyze`);
     return {
       shops: SHOPS.length,
       users: users.length,
