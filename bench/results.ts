@@ -2,6 +2,7 @@
  * The shape of bench/results/<date>.json. Everything the table and the budgets read is here.
  */
 import type { BudgetRow } from './budgets.ts';
+import type { PageMetrics } from './lighthouse.ts';
 
 export const SCENARIO_NAMES = [
   'home',
@@ -33,20 +34,8 @@ export interface LoadResult {
   ratioToCeiling: number | null;
 }
 
-/** Same fields as bench/lighthouse.ts's PageMetrics (scores 0–100). */
-export interface PageResult {
-  name: string;
-  url: string;
-  performance: number;
-  accessibility: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  jsTransferBytes: number;
-  cssTransferBytes: number;
-  error?: string;
-}
+/** A page's Lighthouse numbers (scores 0–100), as `bench/lighthouse.ts` measures them. */
+export type PageResult = PageMetrics;
 
 export interface BenchResults {
   date: string;
