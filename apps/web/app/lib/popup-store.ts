@@ -41,13 +41,28 @@ interface PopupState {
   active: ActivePopup | null;
   open: <N extends PopupName>(name: N, props?: PopupPropsOf<N>) => void;
   close: () => void;
+  /**
+   * Work to run once the navigation to `path` has rendered (the shell takes it after closing the
+   * popups a route change closes): a popup opened before that render would be closed by it.
+   */
+  afterNavigation: { path: string; work: () => void } | null;
+  runAfterNavigation: (path: string, work: () => void) => void;
+  takeAfterNavigation: (path: string) => (() => void) | null;
 }
 
 /** One popup at a time (SPEC §2 Popups): opening another replaces it, closing resets it. */
-export const usePopupStore = create<PopupState>((set) => ({
+export const usePopupStore = create<PopupState>((set, get) => ({
   active: null,
   open: (name, props) => set({ active: { name, props: props ?? {} } as ActivePopup }),
   close: () => set({ active: null }),
+  afterNavigation: null,
+  runAfterNavigation: (path, work) => set({ afterNavigation: { path, work } }),
+  takeAfterNavigation: (path) => {
+    const pending = get().afterNavigation;
+    if (pending?.path !== path) return null;
+    set({ afterNavigation: null });
+    return pending.work;
+  },
 }));
 
 export function useActivePopup(): ActivePopup | null {

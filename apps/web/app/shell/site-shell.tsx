@@ -6,7 +6,7 @@ import { SiteFooter } from '../features/footer/site-footer.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { takeFlashToast } from '../lib/flash-toast.ts';
 import { restoreLanguageCookie } from '../lib/language-choice.ts';
-import { useClosePopup } from '../lib/popup-store.ts';
+import { useClosePopup, usePopupStore } from '../lib/popup-store.ts';
 import { useLanguage, usePageConfig } from '../lib/shop-context.tsx';
 import { toast } from '../lib/toast.ts';
 import { useZoneCookieSync } from '../lib/user-location.ts';
@@ -27,6 +27,7 @@ function useCloseOnNavigation() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (location.key)
   useEffect(() => {
     close();
+    usePopupStore.getState().takeAfterNavigation(location.pathname)?.();
   }, [location.key, close]);
 }
 

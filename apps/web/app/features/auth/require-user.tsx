@@ -17,13 +17,14 @@ export function RequireUser({ fallback, children }: { fallback: ReactNode; child
 
   useEffect(() => {
     if (!mustLeave) return;
-    void Promise.resolve(navigate('/', { replace: true })).then(() => {
-      // After the navigation: a route change closes popups, so the popup opens once it is done.
+    // A route change closes popups, so the popup opens 100 ms after the home page has rendered.
+    usePopupStore.getState().runAfterNavigation('/', () =>
       setTimeout(() => {
         const session = useSessionStore.getState();
         if (!session.user && !session.loggedOut) usePopupStore.getState().open('signin');
-      }, GUARD_REDIRECT_DELAY_MS);
-    });
+      }, GUARD_REDIRECT_DELAY_MS),
+    );
+    void navigate('/', { replace: true });
   }, [mustLeave, navigate]);
 
   return user ? children : fallback;
