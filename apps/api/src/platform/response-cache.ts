@@ -22,7 +22,8 @@ declare module 'fastify' {
 }
 
 interface Entry {
-  body: string;
+  /** the answer's bytes, encoded once */
+  body: Buffer;
   etag: string;
   contentType: string;
   /** fresh until then */
@@ -65,8 +66,8 @@ export class ResponseCache {
     return entry;
   }
 
-  set(key: string, value: { body: string; etag: string; contentType: string }, now: number): void {
-    const size = value.body.length * 2 + key.length * 2 + 200;
+  set(key: string, value: { body: Buffer; etag: string; contentType: string }, now: number): void {
+    const size = value.body.byteLength + key.length * 2 + 200;
     if (size > this.maxBytes / 4) return;
     const previous = this.entries.get(key);
     if (previous) {
@@ -89,13 +90,22 @@ export class ResponseCache {
     this.generation++;
   }
 
+  /**
+   * Every answer is out of date from now on, but may still be served while one request computes
+   * its successor (an answer computed before this call is not stored).
+   */
+  expireAll(now: number): void {
+    for (const entry of this.entries.values()) entry.expiresAt = Math.min(entry.expiresAt, now);
+    this.generation++;
+  }
+
   get size(): number {
     return this.entries.size;
   }
 }
 
 /** A weak validator of a serialised answer. */
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
@@ -151,20 +161,18 @@ export const responseCachePlugin = fp(
     const computing = new Map<string, Promise<void>>();
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!cacheable(request)) return;
+      if (!cache.enabled || !cacheable(request)) return;
       const key = keyOf(request);
-      if (cache.enabled) {
-        let entry = cache.get(key, Date.now());
-        if (entry && (entry.expiresAt > Date.now() || computing.has(key))) {
-          return sendValidated(request, reply, entry);
-        }
-        const running = computing.get(key);
-        if (!entry && running) {
-          // the same answer is on its way: wait for it rather than compute it again
-          await Promise.race([running, new Promise((resolve) => setTimeout(resolve, WAIT_MS))]);
-          entry = cache.get(key, Date.now());
-          if (entry) return sendValidated(request, reply, entry);
-        }
+      let entry = cache.get(key, Date.now());
+      if (entry && (entry.expiresAt > Date.now() || computing.has(key))) {
+        return sendValidated(request, reply, entry);
+      }
+      const running = computing.get(key);
+      if (!entry && running) {
+        // the same answer is on its way: wait for it rather than compute it again
+        await Promise.race([running, new Promise((resolve) => setTimeout(resolve, WAIT_MS))]);
+        entry = cache.get(key, Date.now());
+        if (entry) return sendValidated(request, reply, entry);
       }
       let done = () => {};
       if (!computing.has(key)) {
@@ -189,17 +197,18 @@ export const responseCachePlugin = fp(
       if (request.routeOptions.config.changesCatalog === true && reply.statusCode < 400) cache.clear();
       const slot = request.cacheSlot;
       if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      const etag = etagOf(payload);
-      if (cache.enabled && slot.generation === cache.generation) {
+      const body = Buffer.from(payload);
+      const etag = etagOf(body);
+      if (slot.generation === cache.generation) {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        cache.set(slot.key, { body: payload, etag, contentType }, Date.now());
+        cache.set(slot.key, { body, etag, contentType }, Date.now());
       }
       reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', VARY);
       if (matches(request.headers['if-none-match'], etag)) {
         reply.code(304);
         return '';
       }
-      return payload;
+      return body;
     });
   },
   { name: 'response-cache', dependencies: ['request-context'] },
