@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ResponseCache } from './response-cache.ts';
 
-const answer = (text: string) => ({ body: Buffer.from(text), etag: `W/"${text}"`, contentType: 'application/json' });
+const answer = (text: string) => ({
+  body: Buffer.from(text),
+  etag: `W/"${text}"`,
+  contentType: 'application/json',
+});
 
 describe('ResponseCache', () => {
   it('keeps an expired answer servable while its successor is computed, and refuses answers computed before', () => {
