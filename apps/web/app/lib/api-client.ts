@@ -1,11 +1,13 @@
-import { errorBody } from '@shop/contracts/envelope';
-import type { z } from 'zod';
-
 /**
  * The one HTTP client of the storefront. Every call goes through it so that every call carries
  * the same headers (API-CONTRACT.md "Transport conventions"): the bearer token when signed in,
  * the chosen language, the delivery zone of the saved location, and, for calls that need it,
  * the guest id. Answers come back as typed results; nothing here throws for an HTTP failure.
+ *
+ * Answers are typed with the contract's types, not parsed with its zod schemas: the API already
+ * serialises every answer through the route's response schema (the same contract module), so a
+ * second parse here would only cost time, and would put zod and every schema into the browser's
+ * first load (decision 28).
  */
 export type ApiResult<T> =
   | { ok: true; status: number; message: string; data: T }
@@ -53,18 +55,10 @@ export function onUnauthorized(listener: () => void): () => void {
 
 export type FormValue = string | number | boolean | Blob | null | undefined | Array<string | number> | Blob[];
 
+/** `T` is the answer's `result` (or, with `topLevel`, the whole body) as the contract types it. */
 export interface ApiClient {
-  get<S extends z.ZodType>(
-    path: string,
-    result: S,
-    options?: RequestOptions,
-  ): Promise<ApiResult<z.output<S>>>;
-  post<S extends z.ZodType>(
-    path: string,
-    body: Record<string, FormValue>,
-    result: S,
-    options?: RequestOptions,
-  ): Promise<ApiResult<z.output<S>>>;
+  get<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  post<T>(path: string, body: Record<string, FormValue>, options?: RequestOptions): Promise<ApiResult<T>>;
 }
 
 /** Builds multipart form data the way the contract asks: nulls left out, arrays (also of files) as `key[]`. */
@@ -102,12 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return h;
   }
 
-  async function send<S extends z.ZodType>(
-    url: string,
-    init: RequestInit,
-    result: S,
-    topLevel = false,
-  ): Promise<ApiResult<z.output<S>>> {
+  async function send<T>(url: string, init: RequestInit, topLevel = false): Promise<ApiResult<T>> {
     let response: Response;
     try {
       response = await doFetch(url, init);
@@ -126,35 +115,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const envelope = body as { success?: unknown; message?: unknown; result?: unknown };
     const message = typeof envelope.message === 'string' ? envelope.message : '';
     if (envelope.success === false) return failure(response.status, body);
-    const parsed = result.safeParse(topLevel ? body : envelope.result);
-    if (!parsed.success) {
-      return { ok: false, status: 502, message: GENERIC_ERROR };
-    }
-    return { ok: true, status: response.status, message, data: parsed.data };
+    return { ok: true, status: response.status, message, data: (topLevel ? body : envelope.result) as T };
   }
 
   return {
-    get(path, result, request = {}) {
+    get<T>(path: string, request: RequestOptions = {}) {
       const url = new URL(joinUrl(options.baseUrl, path), 'http://placeholder.invalid');
       const guest = request.withGuest ? options.guestUserId?.() : null;
       if (guest) url.searchParams.set('guestUserId', guest);
       const target = isAbsolute(options.baseUrl) ? url.toString() : `${url.pathname}${url.search}`;
-      return send(
-        target,
-        { method: 'GET', headers: headers(), signal: request.signal },
-        result,
-        request.topLevel,
-      );
+      return send<T>(target, { method: 'GET', headers: headers(), signal: request.signal }, request.topLevel);
     },
-    post(path, body, result, request = {}) {
+    post<T>(path: string, body: Record<string, FormValue>, request: RequestOptions = {}) {
       const guest = request.withGuest ? options.guestUserId?.() : null;
       const form = toFormData(
         guest && body.guestUserId === undefined ? { ...body, guestUserId: guest } : body,
       );
-      return send(
+      return send<T>(
         joinUrl(options.baseUrl, path),
         { method: 'POST', headers: headers(), body: form, signal: request.signal },
-        result,
         request.topLevel,
       );
     },
@@ -165,14 +144,33 @@ function isAbsolute(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(url);
 }
 
+/**
+ * A failure as the contract's error body tells it (`success: false`, `message`, and per-field
+ * `errors` on a 422); a body of another shape keeps only its message, and an HTTP status that is
+ * not an error's becomes 500.
+ */
 function failure(status: number, body: unknown): ApiResult<never> {
-  const parsed = errorBody.safeParse(body);
-  if (parsed.success) {
-    return { ok: false, status, message: parsed.data.message || GENERIC_ERROR, errors: parsed.data.errors };
+  const { success, message, errors } = (body && typeof body === 'object' ? body : {}) as {
+    success?: unknown;
+    message?: unknown;
+    errors?: unknown;
+  };
+  if (success === false && typeof message === 'string' && (errors === undefined || isFieldErrors(errors))) {
+    return { ok: false, status, message: message || GENERIC_ERROR, errors };
   }
-  const message =
-    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-      ? body.message
-      : GENERIC_ERROR;
-  return { ok: false, status: status >= 400 ? status : 500, message };
+  return {
+    ok: false,
+    status: status >= 400 ? status : 500,
+    message: typeof message === 'string' ? message : GENERIC_ERROR,
+  };
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.values(value).every(
+      (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+    )
+  );
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { z } from 'zod';
 import { readJson, readString, removeKey, writeJson } from './browser-storage.ts';
 import { readBrowserCookie, setBrowserCookie } from './cookies.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
@@ -12,21 +11,41 @@ import { STORAGE_KEYS } from './storage-keys.ts';
  */
 export const ZONE_COOKIE = 'zoneId';
 
-const place = z.object({ id: z.number().int(), name: z.string() });
+interface Place {
+  id: number;
+  name: string;
+}
 
 /** The shopper's delivery location; the area's zone decides stock, prices and shipping. */
-export const userLocation = z.object({
-  country: place,
-  state: place,
-  city: place,
-  area: place.extend({ zone_id: z.number().int() }),
-});
-export type UserLocation = z.infer<typeof userLocation>;
+export interface UserLocation {
+  country: Place;
+  state: Place;
+  city: Place;
+  area: Place & { zone_id: number };
+}
 
 /** The saved location, or null when none (or a malformed one) is stored. */
 export function readSavedLocation(): UserLocation | null {
-  const parsed = userLocation.safeParse(readJson('local', STORAGE_KEYS.userLocation));
-  return parsed.success ? parsed.data : null;
+  return toUserLocation(readJson('local', STORAGE_KEYS.userLocation));
+}
+
+// Checked by hand rather than with zod, which would be this module's only reason to put zod
+// into every page's first JavaScript.
+function toPlace(value: unknown): Place | null {
+  if (!value || typeof value !== 'object') return null;
+  const { id, name } = value as Record<string, unknown>;
+  return typeof id === 'number' && Number.isInteger(id) && typeof name === 'string' ? { id, name } : null;
+}
+
+function toUserLocation(value: unknown): UserLocation | null {
+  if (!value || typeof value !== 'object') return null;
+  const saved = value as Record<string, unknown>;
+  const [country, state, city, area] = [saved.country, saved.state, saved.city, saved.area].map(toPlace);
+  const zoneId = (saved.area as { zone_id?: unknown } | null | undefined)?.zone_id;
+  if (!country || !state || !city || !area || typeof zoneId !== 'number' || !Number.isInteger(zoneId)) {
+    return null;
+  }
+  return { country, state, city, area: { ...area, zone_id: zoneId } };
 }
 
 /**

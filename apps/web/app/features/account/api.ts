@@ -1,17 +1,10 @@
-import {
-  type Address,
-  type AddressBody,
-  type AddressesResult,
-  address,
-  addressesResult,
-} from '@shop/contracts/account';
-import { z } from 'zod';
+import type { Address, AddressBody, AddressesResult } from '@shop/contracts/account';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 /** The account calls (API-CONTRACT.md "Locations and addresses", "User profile"). */
 
 export function getAddresses(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<AddressesResult>> {
-  return api.get('/user/addresses', addressesResult, { signal });
+  return api.get<AddressesResult>('/user/addresses', { signal });
 }
 
 function addressFields(input: AddressBody) {
@@ -28,15 +21,15 @@ function addressFields(input: AddressBody) {
 }
 
 export function createAddress(api: ApiClient, input: AddressBody): Promise<ApiResult<Address>> {
-  return api.post('/user/address', addressFields(input), address);
+  return api.post<Address>('/user/address', addressFields(input));
 }
 
 export function updateAddress(api: ApiClient, id: number, input: AddressBody): Promise<ApiResult<Address>> {
-  return api.post('/user/address/update', { id, ...addressFields(input) }, address);
+  return api.post<Address>('/user/address/update', { id, ...addressFields(input) });
 }
 
 export function deleteAddress(api: ApiClient, id: number): Promise<ApiResult<unknown>> {
-  return api.post('/user/address/delete', { id }, z.unknown());
+  return api.post('/user/address/delete', { id });
 }
 
 export interface ProfileInput {
@@ -47,11 +40,7 @@ export interface ProfileInput {
 
 /** POST /user/update-info (multipart with the optional avatar file). */
 export function updateProfile(api: ApiClient, input: ProfileInput): Promise<ApiResult<unknown>> {
-  return api.post(
-    '/user/update-info',
-    { name: input.name, phone: input.phone, avatar: input.avatar },
-    z.unknown(),
-  );
+  return api.post('/user/update-info', { name: input.name, phone: input.phone, avatar: input.avatar });
 }
 
 export interface PasswordInput {
@@ -60,5 +49,5 @@ export interface PasswordInput {
 }
 
 export function updatePassword(api: ApiClient, input: PasswordInput): Promise<ApiResult<unknown>> {
-  return api.post('/user/update-password', { ...input }, z.unknown());
+  return api.post('/user/update-password', { ...input });
 }

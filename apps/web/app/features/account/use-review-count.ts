@@ -1,4 +1,4 @@
-import { userReviewsResult } from '@shop/contracts/reviews';
+import type { UserReviewsResult } from '@shop/contracts/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { useUser } from '../../lib/session.ts';
 import { useApi } from '../../lib/shop-context.tsx';
@@ -10,7 +10,7 @@ export function useReviewCount() {
   return useQuery({
     queryKey: ['account', 'review-count'],
     queryFn: async ({ signal }) => {
-      const result = await api.get('/reviews/user/all?page=1&limit=1', userReviewsResult, { signal });
+      const result = await api.get<UserReviewsResult>('/reviews/user/all?page=1&limit=1', { signal });
       if (!result.ok) throw new Error(result.message);
       return result.data.reviews.meta.total;
     },

@@ -1,5 +1,4 @@
-import { type AuthResponse, authResponse, type CodePurpose } from '@shop/contracts/auth';
-import { z } from 'zod';
+import type { AuthResponse, CodePurpose } from '@shop/contracts/auth';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 /**
@@ -7,7 +6,6 @@ import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
  * level of the body; the guest id goes with them so the guest's cart joins the user's.
  */
 const AUTH_VIA = 'phone';
-const anything = z.unknown();
 
 export interface LoginInput {
   phone: string;
@@ -16,10 +14,14 @@ export interface LoginInput {
 }
 
 export function login(api: ApiClient, input: LoginInput): Promise<ApiResult<AuthResponse>> {
-  return api.post('/auth/login', { authVia: AUTH_VIA, ...input }, authResponse, {
-    withGuest: true,
-    topLevel: true,
-  });
+  return api.post<AuthResponse>(
+    '/auth/login',
+    { authVia: AUTH_VIA, ...input },
+    {
+      withGuest: true,
+      topLevel: true,
+    },
+  );
 }
 
 export interface SignupInput {
@@ -30,26 +32,34 @@ export interface SignupInput {
 }
 
 export function signup(api: ApiClient, input: SignupInput): Promise<ApiResult<AuthResponse>> {
-  return api.post('/auth/signup', { authVia: AUTH_VIA, ...input }, authResponse, {
-    withGuest: true,
-    topLevel: true,
-  });
+  return api.post<AuthResponse>(
+    '/auth/signup',
+    { authVia: AUTH_VIA, ...input },
+    {
+      withGuest: true,
+      topLevel: true,
+    },
+  );
 }
 
 export function verify(api: ApiClient, phone: string, code: string): Promise<ApiResult<AuthResponse>> {
-  return api.post('/auth/verify', { authVia: AUTH_VIA, phone, code }, authResponse, {
-    withGuest: true,
-    topLevel: true,
-  });
+  return api.post<AuthResponse>(
+    '/auth/verify',
+    { authVia: AUTH_VIA, phone, code },
+    {
+      withGuest: true,
+      topLevel: true,
+    },
+  );
 }
 
 /** POST /auth/resend-code: a fresh code by SMS, worded for verifying or for a password reset. */
 export function resendCode(api: ApiClient, phone: string, purpose: CodePurpose): Promise<ApiResult<unknown>> {
-  return api.post('/auth/resend-code', { authVia: AUTH_VIA, phone, purpose }, anything);
+  return api.post('/auth/resend-code', { authVia: AUTH_VIA, phone, purpose });
 }
 
 export function verifyCode(api: ApiClient, phone: string, code: string): Promise<ApiResult<unknown>> {
-  return api.post('/auth/verify/code', { authVia: AUTH_VIA, phone, code }, anything);
+  return api.post('/auth/verify/code', { authVia: AUTH_VIA, phone, code });
 }
 
 export interface ResetPasswordInput {
@@ -60,5 +70,5 @@ export interface ResetPasswordInput {
 }
 
 export function resetPassword(api: ApiClient, input: ResetPasswordInput): Promise<ApiResult<unknown>> {
-  return api.post('/auth/password/reset', { authVia: AUTH_VIA, ...input }, anything);
+  return api.post('/auth/password/reset', { authVia: AUTH_VIA, ...input });
 }

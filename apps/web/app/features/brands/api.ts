@@ -1,4 +1,4 @@
-import { type BrandList, type BrandShort, brandList } from '@shop/contracts/catalog';
+import type { BrandList, BrandShort } from '@shop/contracts/catalog';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 export type { BrandList, BrandShort };
@@ -11,7 +11,7 @@ export function getBrands(
 ): Promise<ApiResult<BrandList>> {
   const search = new URLSearchParams({ page: String(params.page) });
   if (params.query) search.set('query', params.query);
-  return api.get(`/brands?${search}`, brandList, { signal });
+  return api.get<BrandList>(`/brands?${search}`, { signal });
 }
 
 /** The listing of a brand's products. */

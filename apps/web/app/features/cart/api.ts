@@ -1,12 +1,11 @@
-import { type CartAction, type CartResult, cartResult } from '@shop/contracts/cart';
-import { type AppliedCoupon, appliedCoupon } from '@shop/contracts/checkout';
-import { productVariation } from '@shop/contracts/product';
-import { z } from 'zod';
+import type { CartAction, CartResult } from '@shop/contracts/cart';
+import type { AppliedCoupon } from '@shop/contracts/checkout';
+import type { ProductVariation } from '@shop/contracts/product';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 /** GET /carts: the caller's lines in the zone's warehouses (guest id from the cookie). */
 export function getCart(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<CartResult>> {
-  return api.get('/carts', cartResult, { withGuest: true, signal });
+  return api.get<CartResult>('/carts', { withGuest: true, signal });
 }
 
 export interface AddToCartInput {
@@ -17,26 +16,25 @@ export interface AddToCartInput {
 
 /** POST /carts/create: answers the whole cart; stock and zone are checked by the server. */
 export function addToCart(api: ApiClient, input: AddToCartInput): Promise<ApiResult<CartResult>> {
-  return api.post(
+  return api.post<CartResult>(
     '/carts/create',
     {
       productVariationId: input.productVariationId,
       warehouseId: input.warehouseId,
       qty: input.qty,
     },
-    cartResult,
     { withGuest: true },
   );
 }
-
-const productVariations = z.object({ variations: z.array(productVariation) });
 
 /** The sellable variations of a product (from GET /products/details/{slug}), for a quick add. */
 export async function getProductVariations(
   api: ApiClient,
   slug: string,
-): Promise<ApiResult<z.infer<typeof productVariations>['variations']>> {
-  const result = await api.get(`/products/details/${encodeURIComponent(slug)}`, productVariations);
+): Promise<ApiResult<ProductVariation[]>> {
+  const result = await api.get<{ variations: ProductVariation[] }>(
+    `/products/details/${encodeURIComponent(slug)}`,
+  );
   return result.ok ? { ...result, data: result.data.variations } : result;
 }
 
@@ -46,12 +44,12 @@ export function updateCartLine(
   id: number,
   action: Exclude<CartAction, 'delete'>,
 ): Promise<ApiResult<CartResult>> {
-  return api.post('/carts/update', { id, action }, cartResult, { withGuest: true });
+  return api.post<CartResult>('/carts/update', { id, action }, { withGuest: true });
 }
 
 /** POST /carts/delete: removes one of the caller's lines. */
 export function deleteCartLine(api: ApiClient, id: number): Promise<ApiResult<CartResult>> {
-  return api.post('/carts/delete', { id }, cartResult, { withGuest: true });
+  return api.post<CartResult>('/carts/delete', { id }, { withGuest: true });
 }
 
 /** POST /coupons/apply (signed in): the coupon and what it takes off the caller's lines of that shop now. */
@@ -59,5 +57,5 @@ export function applyCoupon(
   api: ApiClient,
   input: { code: string; shopId: number },
 ): Promise<ApiResult<AppliedCoupon>> {
-  return api.post('/coupons/apply', { code: input.code, shopId: input.shopId }, appliedCoupon);
+  return api.post<AppliedCoupon>('/coupons/apply', { code: input.code, shopId: input.shopId });
 }

@@ -1,4 +1,4 @@
-import { type ProductListing, productListing } from '@shop/contracts/catalog';
+import type { ProductListing } from '@shop/contracts/catalog';
 import { LISTING_PAGE_SIZE } from '@shop/contracts/constants';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 import { type ListingFilters, type ListingScope, productsApiQuery } from './listing-query.ts';
@@ -10,7 +10,7 @@ export function getProductListing(
   scope: ListingScope,
   signal?: AbortSignal,
 ): Promise<ApiResult<ProductListing>> {
-  return api.get(`/products${productsApiQuery(filters, scope, LISTING_PAGE_SIZE)}`, productListing, {
+  return api.get<ProductListing>(`/products${productsApiQuery(filters, scope, LISTING_PAGE_SIZE)}`, {
     signal,
   });
 }

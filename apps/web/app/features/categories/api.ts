@@ -1,4 +1,4 @@
-import { type CategoryShort, homepageCategories } from '@shop/contracts/content';
+import type { CategoryShort } from '@shop/contracts/content';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
  * their parents, so only roots are kept.
  */
 export async function getCategoryTree(api: ApiClient): Promise<ApiResult<CategoryShort[]>> {
-  const result = await api.get('/homepage/categories', homepageCategories);
+  const result = await api.get<{ categories: CategoryShort[] }>('/homepage/categories');
   if (!result.ok) return result;
   return { ...result, data: result.data.categories.filter((category) => category.parent_category === null) };
 }

@@ -1,9 +1,9 @@
-import {
-  type ChatMessage,
-  type Conversation,
-  conversationsResult,
-  messagesResult,
-  startChatResult,
+import type {
+  ChatMessage,
+  Conversation,
+  ConversationsResult,
+  MessagesResult,
+  StartChatResult,
 } from '@shop/contracts/chat';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
@@ -21,7 +21,7 @@ export async function getConversations(
   signal?: AbortSignal,
 ): Promise<ApiResult<Conversation[]>> {
   const qs = search ? `?${new URLSearchParams({ searchKey: search })}` : '';
-  const result = await api.get(`chats${qs}`, conversationsResult, { signal });
+  const result = await api.get<ConversationsResult>(`chats${qs}`, { signal });
   return result.ok ? { ...result, data: result.data.conversations } : result;
 }
 
@@ -35,7 +35,7 @@ export async function getMessages(
   conversationId: number,
   signal?: AbortSignal,
 ): Promise<ApiResult<ChatMessage[]>> {
-  const result = await api.get(`/chats/messages/${conversationId}`, messagesResult, { signal });
+  const result = await api.get<MessagesResult>(`/chats/messages/${conversationId}`, { signal });
   return result.ok ? { ...result, data: result.data.messages } : result;
 }
 
@@ -45,12 +45,12 @@ export async function sendMessage(
   conversationId: number,
   message: string,
 ): Promise<ApiResult<ChatMessage[]>> {
-  const result = await api.post('/chats/messages', { chatId: conversationId, message }, messagesResult);
+  const result = await api.post<MessagesResult>('/chats/messages', { chatId: conversationId, message });
   return result.ok ? { ...result, data: result.data.messages } : result;
 }
 
 /** POST /chats: starts (or reopens) the conversation with a shop; answers `{conversation}`. */
 export async function startChat(api: ApiClient, shopId: number): Promise<ApiResult<Conversation>> {
-  const result = await api.post('/chats', { shopId }, startChatResult);
+  const result = await api.post<StartChatResult>('/chats', { shopId });
   return result.ok ? { ...result, data: result.data.conversation } : result;
 }

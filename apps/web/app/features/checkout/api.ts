@@ -1,7 +1,6 @@
-import { type ZoneUpdateResult, zoneUpdateResult } from '@shop/contracts/account';
-import { type OrderStoreResult, orderStoreResult } from '@shop/contracts/checkout';
-import { type OrderSuccess, orderSuccess } from '@shop/contracts/orders';
-import { z } from 'zod';
+import type { ZoneUpdateResult } from '@shop/contracts/account';
+import type { OrderStoreResult } from '@shop/contracts/checkout';
+import type { OrderSuccess } from '@shop/contracts/orders';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 /** The checkout calls (API-CONTRACT.md "Checkout and orders"). */
@@ -11,16 +10,16 @@ export function getShippingCharge(
   api: ApiClient,
   input: { addressId: number; shopIds: number[]; coupons: string[] },
 ): Promise<ApiResult<number>> {
-  return api.post(
-    'checkout/get-shipping-charge',
-    { addressId: input.addressId, shopIds: input.shopIds, coupons: input.coupons },
-    z.number(),
-  );
+  return api.post<number>('checkout/get-shipping-charge', {
+    addressId: input.addressId,
+    shopIds: input.shopIds,
+    coupons: input.coupons,
+  });
 }
 
 /** POST /checkout/zone/update: the cart follows a new delivery zone; answers the cart of that zone. */
 export function updateCartZone(api: ApiClient, newZoneId: number): Promise<ApiResult<ZoneUpdateResult>> {
-  return api.post('/checkout/zone/update', { newZoneId }, zoneUpdateResult);
+  return api.post<ZoneUpdateResult>('/checkout/zone/update', { newZoneId });
 }
 
 export interface PlaceOrderInput {
@@ -41,7 +40,7 @@ export interface PlaceOrderInput {
 
 /** POST /checkout/order/store (multipart form fields of the contract). */
 export function placeOrder(api: ApiClient, input: PlaceOrderInput): Promise<ApiResult<OrderStoreResult>> {
-  return api.post('/checkout/order/store', { ...input }, orderStoreResult);
+  return api.post<OrderStoreResult>('/checkout/order/store', { ...input });
 }
 
 /** GET /orders/success/{code}: the order group's summary and its orders (owner only). */
@@ -50,5 +49,5 @@ export function getOrderSuccess(
   code: string,
   signal?: AbortSignal,
 ): Promise<ApiResult<OrderSuccess>> {
-  return api.get(`/orders/success/${encodeURIComponent(code)}`, orderSuccess, { signal });
+  return api.get<OrderSuccess>(`/orders/success/${encodeURIComponent(code)}`, { signal });
 }

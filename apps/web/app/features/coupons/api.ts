@@ -1,10 +1,4 @@
-import {
-  type CouponDetails,
-  type CouponList,
-  type CouponShort,
-  couponDetails,
-  couponList,
-} from '@shop/contracts/coupons';
+import type { CouponDetails, CouponList, CouponShort } from '@shop/contracts/coupons';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 export type { CouponDetails, CouponList, CouponShort };
@@ -17,7 +11,7 @@ export function getCoupons(
 ): Promise<ApiResult<CouponList>> {
   const search = new URLSearchParams({ page: String(params.page) });
   if (params.query) search.set('query', params.query);
-  return api.get(`/coupons?${search}`, couponList, { signal });
+  return api.get<CouponList>(`/coupons?${search}`, { signal });
 }
 
 /** GET /coupons/details/{code}: `null` when no running coupon has the code. */
@@ -26,7 +20,7 @@ export async function getCouponDetails(
   code: string,
   signal?: AbortSignal,
 ): Promise<ApiResult<CouponDetails | null>> {
-  const result = await api.get(`/coupons/details/${encodeURIComponent(code)}`, couponDetails.nullable(), {
+  const result = await api.get<CouponDetails | null>(`/coupons/details/${encodeURIComponent(code)}`, {
     signal,
   });
   if (!result.ok && result.status === 404)

@@ -1,6 +1,6 @@
-import { type Footer, footer } from '@shop/contracts/content';
+import type { Footer } from '@shop/contracts/content';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 export function getFooter(api: ApiClient): Promise<ApiResult<Footer>> {
-  return api.get('/homepage/footer', footer);
+  return api.get<Footer>('/homepage/footer');
 }

@@ -1,4 +1,4 @@
-import {
+import type {
   aboutUs,
   banners,
   categoryProducts,
@@ -19,28 +19,51 @@ import type { ApiClient } from '../../lib/api-client.ts';
 
 /** The homepage calls (API-CONTRACT.md "Homepage"), in the order the page shows their blocks. */
 export const HOME_BLOCKS = {
-  sliders: ['/homepage/sliders', banners],
-  videos: ['/homepage/videos', videos],
-  featuredCategories: ['/homepage/featured-categories', featuredCategories],
-  featuredProducts: ['/homepage/featured-products', featuredProducts],
-  flashSale: ['/homepage/flash-sale-products', flashSale],
-  productSectionOne: ['/homepage/product-section-one', productSectionOne],
-  fullWidthBanner: ['/homepage/full-width-banner', banners],
-  productSectionTwo: ['/homepage/product-section-two', productSectionTwo],
-  fourBannersRow: ['/homepage/four-banners-row', banners],
-  featuredShops: ['/homepage/featured-shops', featuredShops],
-  twoBannersRow: ['/homepage/two-banners-row', banners],
-  newArrivals: ['/homepage/new-arrivals', newArrivals],
-  featuredBrands: ['/homepage/featured-brands', featuredBrands],
-  trendyProducts: ['/homepage/trendy-products', trendyProducts],
-  threeBannersRow: ['/homepage/three-banners-row', banners],
-  categoryProducts: ['/homepage/category-products', categoryProducts],
-  aboutUs: ['/homepage/about-us', aboutUs],
-  mainCategories: ['/homepage/main-categories', mainCategories],
+  sliders: '/homepage/sliders',
+  videos: '/homepage/videos',
+  featuredCategories: '/homepage/featured-categories',
+  featuredProducts: '/homepage/featured-products',
+  flashSale: '/homepage/flash-sale-products',
+  productSectionOne: '/homepage/product-section-one',
+  fullWidthBanner: '/homepage/full-width-banner',
+  productSectionTwo: '/homepage/product-section-two',
+  fourBannersRow: '/homepage/four-banners-row',
+  featuredShops: '/homepage/featured-shops',
+  twoBannersRow: '/homepage/two-banners-row',
+  newArrivals: '/homepage/new-arrivals',
+  featuredBrands: '/homepage/featured-brands',
+  trendyProducts: '/homepage/trendy-products',
+  threeBannersRow: '/homepage/three-banners-row',
+  categoryProducts: '/homepage/category-products',
+  aboutUs: '/homepage/about-us',
+  mainCategories: '/homepage/main-categories',
 } as const;
 
 export type HomeBlockName = keyof typeof HOME_BLOCKS;
-export type HomeBlockData<N extends HomeBlockName> = z.output<(typeof HOME_BLOCKS)[N][1]>;
+
+/** The contract schema of each block's answer (as a type only: answers are not parsed here). */
+interface HomeBlockSchemas {
+  sliders: typeof banners;
+  videos: typeof videos;
+  featuredCategories: typeof featuredCategories;
+  featuredProducts: typeof featuredProducts;
+  flashSale: typeof flashSale;
+  productSectionOne: typeof productSectionOne;
+  fullWidthBanner: typeof banners;
+  productSectionTwo: typeof productSectionTwo;
+  fourBannersRow: typeof banners;
+  featuredShops: typeof featuredShops;
+  twoBannersRow: typeof banners;
+  newArrivals: typeof newArrivals;
+  featuredBrands: typeof featuredBrands;
+  trendyProducts: typeof trendyProducts;
+  threeBannersRow: typeof banners;
+  categoryProducts: typeof categoryProducts;
+  aboutUs: typeof aboutUs;
+  mainCategories: typeof mainCategories;
+}
+
+export type HomeBlockData<N extends HomeBlockName> = z.output<HomeBlockSchemas[N]>;
 
 /**
  * One homepage block, or null when its call fails: a block that cannot load is left out rather
@@ -51,7 +74,6 @@ export async function getHomeBlock<N extends HomeBlockName>(
   name: N,
   signal?: AbortSignal,
 ): Promise<HomeBlockData<N> | null> {
-  const [path, schema] = HOME_BLOCKS[name];
-  const result = await api.get(path, schema, { signal });
-  return result.ok ? (result.data as HomeBlockData<N>) : null;
+  const result = await api.get<HomeBlockData<N>>(HOME_BLOCKS[name], { signal });
+  return result.ok ? result.data : null;
 }

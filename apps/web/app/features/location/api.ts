@@ -1,4 +1,4 @@
-import { type Area, areas, type City, cities, type State, states } from '@shop/contracts/geo';
+import type { Area, City, State } from '@shop/contracts/geo';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 /** Locations (API-CONTRACT.md "Locations and addresses"); only active rows come back. */
@@ -9,13 +9,13 @@ export function getStates(
   countryId: number,
   signal?: AbortSignal,
 ): Promise<ApiResult<State[]>> {
-  return api.get(`/get-states/${countryId}`, states, { signal });
+  return api.get<State[]>(`/get-states/${countryId}`, { signal });
 }
 
 export function getCities(api: ApiClient, stateId: number, signal?: AbortSignal): Promise<ApiResult<City[]>> {
-  return api.get(`/get-cities/${stateId}`, cities, { signal });
+  return api.get<City[]>(`/get-cities/${stateId}`, { signal });
 }
 
 export function getAreas(api: ApiClient, cityId: number, signal?: AbortSignal): Promise<ApiResult<Area[]>> {
-  return api.get(`/get-areas/${cityId}`, areas, { signal });
+  return api.get<Area[]>(`/get-areas/${cityId}`, { signal });
 }

@@ -1,4 +1,3 @@
-import { subscribeBody } from '@shop/contracts/content';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,11 @@ import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { subscribe } from './api.ts';
 
-/** Newsletter sign-up: the e-mail is checked with the shared schema before it is sent (SPEC §5). */
+/**
+ * Newsletter sign-up: the e-mail is checked with the shared schema before it is sent (SPEC §5).
+ * The schema (and zod with it) is fetched on the first submit, not with the page: the form is in
+ * every page's footer.
+ */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const api = useApi();
@@ -19,6 +22,7 @@ export function NewsletterForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const { subscribeBody } = await import('@shop/contracts/content');
     const parsed = subscribeBody.safeParse({ email });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Invalid email';

@@ -1,11 +1,5 @@
 import { ORDERS_PAGE_SIZE } from '@shop/contracts/constants';
-import {
-  type OrderDetail,
-  type OrderTracking,
-  orderDetail,
-  ordersPage,
-  orderTracking,
-} from '@shop/contracts/orders';
+import type { OrderDetail, OrderTracking, ordersPage } from '@shop/contracts/orders';
 import type { z } from 'zod';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
@@ -30,7 +24,7 @@ export function getOrders(
     limit: String(query.limit ?? ORDERS_PAGE_SIZE),
   });
   if (query.deliveryStatus) params.set('deliveryStatus', query.deliveryStatus);
-  return api.get(`/orders?${params}`, ordersPage, { signal });
+  return api.get<OrdersPage>(`/orders?${params}`, { signal });
 }
 
 /** Only digits make an order code; anything else can never be one, so it is not sent. */
@@ -45,7 +39,7 @@ export async function getOrder(
   signal?: AbortSignal,
 ): Promise<ApiResult<OrderDetail | null>> {
   if (!isOrderCode(code)) return { ok: true, status: 404, message: '', data: null };
-  const result = await api.get(`/orders/${code}`, orderDetail, { signal });
+  const result = await api.get<OrderDetail>(`/orders/${code}`, { signal });
   if (!result.ok && result.status === 404)
     return { ok: true, status: 404, message: result.message, data: null };
   return result;
@@ -58,7 +52,7 @@ export async function trackOrder(
   signal?: AbortSignal,
 ): Promise<ApiResult<OrderTracking | null>> {
   if (!isOrderCode(code)) return { ok: true, status: 404, message: '', data: null };
-  const result = await api.get(`/orders/track/${code}`, orderTracking, { signal });
+  const result = await api.get<OrderTracking>(`/orders/track/${code}`, { signal });
   if (!result.ok && result.status === 404)
     return { ok: true, status: 404, message: result.message, data: null };
   return result;

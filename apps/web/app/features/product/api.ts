@@ -1,5 +1,5 @@
-import { type ProductDetails, productDetails, type VariationCombination } from '@shop/contracts/catalog';
-import { type ProductReviewsResult, productReviewsResult } from '@shop/contracts/reviews';
+import type { ProductDetails, VariationCombination } from '@shop/contracts/catalog';
+import type { ProductReviewsResult } from '@shop/contracts/reviews';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 export type { ProductDetails, ProductReviewsResult, VariationCombination };
@@ -10,7 +10,7 @@ export async function getProductDetails(
   slug: string,
   signal?: AbortSignal,
 ): Promise<ApiResult<ProductDetails | null>> {
-  const result = await api.get(`/products/details/${encodeURIComponent(slug)}`, productDetails.nullable(), {
+  const result = await api.get<ProductDetails | null>(`/products/details/${encodeURIComponent(slug)}`, {
     signal,
   });
   if (!result.ok && result.status === 404)
@@ -25,5 +25,5 @@ export function getProductReviews(
   page: number,
   signal?: AbortSignal,
 ): Promise<ApiResult<ProductReviewsResult>> {
-  return api.get(`/reviews/${productId}?page=${page}`, productReviewsResult, { signal });
+  return api.get<ProductReviewsResult>(`/reviews/${productId}?page=${page}`, { signal });
 }

@@ -1,13 +1,11 @@
 import type { ShopImpression } from '@shop/contracts/constants';
-import {
-  type Review,
-  review,
-  type UserReviewsResult,
+import type {
+  Review,
+  UserReviewsResult,
   userProductReviewResult,
-  userReviewsResult,
   userShopReviewResult,
 } from '@shop/contracts/reviews';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 /** The reviews calls of the signed-in customer (API-CONTRACT.md "Reviews"). */
@@ -26,7 +24,7 @@ export function getMyReviews(
   limit: number,
   signal?: AbortSignal,
 ): Promise<ApiResult<UserReviewsResult>> {
-  return api.get(`/reviews/user/all?page=${page}&limit=${limit}`, userReviewsResult, { signal });
+  return api.get<UserReviewsResult>(`/reviews/user/all?page=${page}&limit=${limit}`, { signal });
 }
 
 /** The caller's review of a product, or null. */
@@ -35,7 +33,9 @@ export async function getMyProductReview(
   productId: number,
   signal?: AbortSignal,
 ): Promise<ApiResult<Review | null>> {
-  const result = await api.get(`/reviews/user/${productId}`, userProductReviewResult, { signal });
+  const result = await api.get<z.infer<typeof userProductReviewResult>>(`/reviews/user/${productId}`, {
+    signal,
+  });
   return result.ok ? { ...result, data: result.data.review } : result;
 }
 
@@ -45,7 +45,7 @@ export async function getMyShopImpression(
   shopId: number,
   signal?: AbortSignal,
 ): Promise<ApiResult<ShopImpression | null>> {
-  const result = await api.get(`/reviews/shop/${shopId}`, userShopReviewResult, { signal });
+  const result = await api.get<z.infer<typeof userShopReviewResult>>(`/reviews/shop/${shopId}`, { signal });
   return result.ok ? { ...result, data: result.data.shopReview?.impression ?? null } : result;
 }
 
@@ -61,18 +61,14 @@ export interface ReviewInput {
 
 /** POST /reviews/user/store (multipart: `newImages[]` files, `oldImages` comma-joined ids). */
 export function storeReview(api: ApiClient, input: ReviewInput): Promise<ApiResult<Review>> {
-  return api.post(
-    '/reviews/user/store',
-    {
-      orderId: input.orderId,
-      productId: input.productId,
-      rating: input.rating,
-      description: input.description,
-      newImages: input.newImages,
-      oldImages: input.oldImages.join(','),
-    },
-    review,
-  );
+  return api.post<Review>('/reviews/user/store', {
+    orderId: input.orderId,
+    productId: input.productId,
+    rating: input.rating,
+    description: input.description,
+    newImages: input.newImages,
+    oldImages: input.oldImages.join(','),
+  });
 }
 
 export function storeShopImpression(
@@ -80,5 +76,5 @@ export function storeShopImpression(
   shopId: number,
   impression: ShopImpression,
 ): Promise<ApiResult<unknown>> {
-  return api.post('/reviews/shop/store', { shopId, impression }, z.unknown());
+  return api.post('/reviews/shop/store', { shopId, impression });
 }

@@ -1,4 +1,4 @@
-import { type SearchResult, searchResult } from '@shop/contracts/search';
+import type { SearchResult } from '@shop/contracts/search';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 /** GET /search?searchKey=: product, brand and shop suggestions in one round trip (typo tolerant). */
@@ -8,5 +8,5 @@ export function getSearchSuggestions(
   signal?: AbortSignal,
 ): Promise<ApiResult<SearchResult>> {
   const query = new URLSearchParams({ searchKey: text });
-  return api.get(`/search?${query.toString()}`, searchResult, { signal });
+  return api.get<SearchResult>(`/search?${query.toString()}`, { signal });
 }

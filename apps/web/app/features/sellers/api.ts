@@ -1,5 +1,4 @@
 import type { SellerSignupBody } from '@shop/contracts/sellers';
-import { z } from 'zod';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 /**
@@ -7,5 +6,5 @@ import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
  * the page (it moves on to the success page); failures carry the server's message and field errors.
  */
 export function sellerSignup(api: ApiClient, body: SellerSignupBody): Promise<ApiResult<unknown>> {
-  return api.post('/seller/signup', { ...body }, z.unknown());
+  return api.post('/seller/signup', { ...body });
 }

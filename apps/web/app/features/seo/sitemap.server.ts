@@ -1,4 +1,4 @@
-import { SITEMAP_TYPES, type SitemapPage, sitemapPage } from '@shop/contracts/sitemap';
+import { SITEMAP_TYPES, type SitemapPage } from '@shop/contracts/sitemap';
 import type { AppLoadContext } from 'react-router';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { serverApiClient } from '../../lib/server-api.server.ts';
@@ -46,7 +46,7 @@ export async function sitemapResponse(request: Request, context: AppLoadContext)
     if (!isSitemapType(type) || !Number.isInteger(page) || page < 1) {
       return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
     }
-    const result = await api.get(`/sitemap?type=${type}&page=${page}`, sitemapPage);
+    const result = await api.get<SitemapPage>(`/sitemap?type=${type}&page=${page}`);
     if (!result.ok) return new Response('Unavailable', { status: 503, headers: { 'Retry-After': '60' } });
     if (result.data.data.length === 0 && page > 1) {
       return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
@@ -57,7 +57,7 @@ export async function sitemapResponse(request: Request, context: AppLoadContext)
   const firstPages = await Promise.all(
     SITEMAP_TYPES.map(async (t) => ({
       type: t,
-      result: await api.get(`/sitemap?type=${t}&page=1`, sitemapPage),
+      result: await api.get<SitemapPage>(`/sitemap?type=${t}&page=1`),
     })),
   );
   if (firstPages.some((p) => !p.result.ok)) {

@@ -1,16 +1,8 @@
-import { type CampaignsResult, campaignsResult } from '@shop/contracts/campaigns';
-import { type ShopShort, shopShort } from '@shop/contracts/catalog';
-import { type CouponList, couponList } from '@shop/contracts/coupons';
-import { featuredShops } from '@shop/contracts/home';
+import type { CampaignsResult } from '@shop/contracts/campaigns';
+import type { ShopShort } from '@shop/contracts/catalog';
+import type { CouponList } from '@shop/contracts/coupons';
 import type { ProductShort } from '@shop/contracts/product';
-import {
-  type ShopProfile,
-  type ShopSection,
-  type ShopsResult,
-  shopProfile,
-  shopSectionsBody,
-  shopsResult,
-} from '@shop/contracts/shops';
+import type { ShopProfile, ShopSection, ShopSectionsBody, ShopsResult } from '@shop/contracts/shops';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 export type { ShopShort };
@@ -47,26 +39,24 @@ export function getShops(
   params: { page: number; query?: string | null },
   signal?: AbortSignal,
 ): Promise<ApiResult<ShopsResult>> {
-  return api.get(`/shops${searchOf({ page: params.page, query: params.query })}`, shopsResult, {
-    signal,
-  });
+  return api.get<ShopsResult>(`/shops${searchOf({ page: params.page, query: params.query })}`, { signal });
 }
 
 /** GET /homepage/featured-shops: the shops of the featured carousel. */
 export async function getFeaturedShops(api: ApiClient): Promise<ApiResult<ShopShort[]>> {
-  const result = await api.get('/homepage/featured-shops', featuredShops);
+  const result = await api.get<{ shops: ShopShort[] }>('/homepage/featured-shops');
   return result.ok ? { ...result, data: result.data.shops } : result;
 }
 
 /** GET /shops/details/{slug}; `null` for a shop that does not exist or is not listed. */
 export async function getShop(api: ApiClient, slug: string): Promise<ApiResult<ShopShort | null>> {
-  return notFoundAsNull(await api.get(`/shops/details/${encodeURIComponent(slug)}`, shopShort));
+  return notFoundAsNull(await api.get<ShopShort>(`/shops/details/${encodeURIComponent(slug)}`));
 }
 
 /** GET shops/sections/{slug} (read at the top level): home sections and "Just For You". */
 export async function getShopSections(api: ApiClient, slug: string): Promise<ApiResult<ShopSections | null>> {
   const result = notFoundAsNull(
-    await api.get(`shops/sections/${encodeURIComponent(slug)}`, shopSectionsBody, { topLevel: true }),
+    await api.get<ShopSectionsBody>(`shops/sections/${encodeURIComponent(slug)}`, { topLevel: true }),
   );
   if (!result.ok) return result;
   if (result.data === null) return { ...result, data: null };
@@ -83,9 +73,8 @@ export async function getShopProfile(
   page: number,
 ): Promise<ApiResult<ShopProfile | null>> {
   return notFoundAsNull(
-    await api.get(
+    await api.get<ShopProfile>(
       `/shops/profile/${encodeURIComponent(slug)}${searchOf({ page: page > 1 ? page : null })}`,
-      shopProfile,
     ),
   );
 }
@@ -96,9 +85,8 @@ export function getShopCampaigns(
   slug: string,
   params: { page: number; query?: string | null },
 ): Promise<ApiResult<CampaignsResult>> {
-  return api.get(
+  return api.get<CampaignsResult>(
     `/campaigns${searchOf({ shopSlug: slug, page: params.page, query: params.query })}`,
-    campaignsResult,
   );
 }
 
@@ -108,8 +96,7 @@ export function getShopCoupons(
   slug: string,
   params: { page: number; query?: string | null },
 ): Promise<ApiResult<CouponList>> {
-  return api.get(
+  return api.get<CouponList>(
     `/coupons${searchOf({ shopSlug: slug, page: params.page, query: params.query })}`,
-    couponList,
   );
 }

@@ -1,7 +1,7 @@
-import { type WishlistResult, wishlistResult } from '@shop/contracts/wishlist';
+import type { WishlistResult } from '@shop/contracts/wishlist';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 /** GET /wishlists (signed in): the shopper's wishlisted products, newest first. */
 export function getWishlist(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<WishlistResult>> {
-  return api.get('/wishlists', wishlistResult, { signal });
+  return api.get<WishlistResult>('/wishlists', { signal });
 }

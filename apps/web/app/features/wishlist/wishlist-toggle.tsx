@@ -3,7 +3,6 @@ import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { readString } from '../../lib/browser-storage.ts';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -40,11 +39,7 @@ export function WishlistToggle({ productId, productName, inWishlist, className }
     }
     setBusy(true);
     const adding = !saved;
-    const result = await api.post(
-      adding ? '/wishlists/create' : '/wishlists/delete',
-      { productId },
-      z.unknown(),
-    );
+    const result = await api.post(adding ? '/wishlists/create' : '/wishlists/delete', { productId });
     setBusy(false);
     if (!result.ok) {
       if (result.status === 401) openPopup('signin');
