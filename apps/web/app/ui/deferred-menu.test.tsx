@@ -1,32 +1,25 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { DropdownMenu } from 'radix-ui';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeferredMenu, type DeferredMenuProps } from './deferred-menu.tsx';
+import { DeferredMenu } from './deferred-menu.tsx';
 
-function Menu({ label, defaultOpen }: { label: string } & DeferredMenuProps) {
-  return (
-    <div>
-      <button type="button">{label}</button>
-      {defaultOpen ? <ul aria-label="menu items" /> : null}
-    </div>
-  );
+function Body({ item }: { item: string }) {
+  return <DropdownMenu.Item>{item}</DropdownMenu.Item>;
 }
 
 function setup() {
   let loads = 0;
   const load = async () => {
     loads += 1;
-    return Menu;
+    return Body;
   };
   const ui = () => (
     <DeferredMenu
+      trigger={{ label: 'Account menu', className: 'trigger', content: <span>Ann</span> }}
+      contentClassName="min-w-52"
       load={load}
-      props={{ label: 'Real trigger' }}
-      placeholder={(handlers) => (
-        <button type="button" aria-haspopup="menu" {...handlers}>
-          Placeholder
-        </button>
-      )}
+      props={{ item: 'Orders' }}
     />
   );
   return { ui, loads: () => loads };
@@ -35,26 +28,30 @@ function setup() {
 describe('DeferredMenu', () => {
   afterEach(cleanup);
 
-  it('shows the plain button until clicked, then the real menu, open', async () => {
+  it('shows a plain button until clicked, then the real menu, open, with the body inside', async () => {
     const { ui, loads } = setup();
     render(ui());
+    const placeholder = screen.getByRole('button', { name: 'Account menu' });
+    expect(placeholder.getAttribute('aria-haspopup')).toBe('menu');
     expect(loads()).toBe(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Placeholder' }));
-    expect(await screen.findByRole('button', { name: 'Real trigger' })).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'menu items' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Placeholder' })).toBeNull();
+    fireEvent.click(placeholder);
+    expect(await screen.findByRole('menuitem', { name: 'Orders' })).toBeTruthy();
+    // The open (modal) menu hides the rest of the page from assistive technology, trigger included.
+    const trigger = screen.getByRole('button', { name: 'Account menu', hidden: true });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('fetches on hover without opening, and a later mount renders the real menu closed', async () => {
     const { ui, loads } = setup();
     const first = render(ui());
-    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Placeholder' }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Account menu' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loads()).toBe(1);
-    expect(screen.getByRole('button', { name: 'Placeholder' })).toBeTruthy();
     first.unmount();
     render(ui());
-    expect(screen.getByRole('button', { name: 'Real trigger' })).toBeTruthy();
-    expect(screen.queryByRole('list', { name: 'menu items' })).toBeNull();
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger.getAttribute('data-state')).toBe('closed');
+    expect(screen.queryByRole('menuitem', { name: 'Orders' })).toBeNull();
+    expect(loads()).toBe(1);
   });
 });

@@ -1,58 +1,94 @@
-import { type ComponentType, type HTMLAttributes, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 
-/** What a deferred menu's component takes besides its own props: whether it starts open. */
-export interface DeferredMenuProps {
-  defaultOpen?: boolean;
+/** What the trigger of a deferred menu is, before and after the menu's code has loaded. */
+export interface MenuTrigger {
+  /** The trigger's accessible name. */
+  label: string;
+  className: string;
+  /** What the trigger shows. */
+  content: ReactNode;
 }
 
-type PlaceholderHandlers = Pick<HTMLAttributes<HTMLButtonElement>, 'onClick' | 'onFocus' | 'onPointerEnter'>;
+export interface DeferredMenuProps<P> {
+  trigger: MenuTrigger;
+  /** Classes of the menu's panel besides the shared ones (its width). */
+  contentClassName: string;
+  /**
+   * Fetches the menu's body: its items, written with Radix's `DropdownMenu` parts. Pass the same
+   * function on every render (a module-level constant): it is also the key of the loaded body.
+   */
+  load: () => Promise<ComponentType<P>>;
+  props: P;
+}
+
+interface LoadedMenu {
+  Frame: typeof import('./dropdown-menu-frame.tsx').DropdownMenuFrame;
+  Body: ComponentType<never>;
+}
 
 /** Menus fetched so far, by their loader: a later mount renders the real menu at once. */
-const fetched = new Map<unknown, ComponentType<never>>();
+const fetched = new Map<unknown, LoadedMenu>();
+
+async function fetchMenu(load: () => Promise<ComponentType<never>>): Promise<LoadedMenu> {
+  const known = fetched.get(load);
+  if (known) return known;
+  const [{ DropdownMenuFrame }, Body] = await Promise.all([import('./dropdown-menu-frame.tsx'), load()]);
+  const menu = { Frame: DropdownMenuFrame, Body };
+  fetched.set(load, menu);
+  return menu;
+}
 
 /**
  * A dropdown menu whose code (Radix's menu and its positioning, ~25 kB gzipped) is not part of the
- * page's first JavaScript. Until it is needed, `placeholder` renders a plain button that looks and
- * reads like the menu's trigger; pointing at it or focusing it fetches the menu, and clicking it
- * (mouse, Enter or Space) swaps in the real menu, already open.
+ * page's first JavaScript. Until it is needed, a plain button that looks and reads like the
+ * menu's trigger stands in; pointing at it or focusing it fetches the menu (the shared frame and
+ * this menu's body), and clicking it (mouse, Enter or Space) swaps in the real menu, already open.
  */
 export function DeferredMenu<P extends object>({
+  trigger,
+  contentClassName,
   load,
   props,
-  placeholder,
-}: {
-  load: () => Promise<ComponentType<P & DeferredMenuProps>>;
-  props: P;
-  placeholder: (handlers: PlaceholderHandlers) => ReactNode;
-}) {
-  const [menu, setMenu] = useState<{ Component: ComponentType<P & DeferredMenuProps>; open: boolean } | null>(
-    () => {
-      const Component = fetched.get(load) as ComponentType<P & DeferredMenuProps> | undefined;
-      return Component ? { Component, open: false } : null;
-    },
-  );
-  if (menu) return <menu.Component {...props} defaultOpen={menu.open} />;
+}: DeferredMenuProps<P>) {
+  const [menu, setMenu] = useState<{ loaded: LoadedMenu; open: boolean } | null>(() => {
+    const loaded = fetched.get(load);
+    return loaded ? { loaded, open: false } : null;
+  });
 
-  const fetchMenu = async () => {
-    const Component = await load();
-    fetched.set(load, Component as ComponentType<never>);
-    return Component;
-  };
+  if (menu) {
+    const { Frame } = menu.loaded;
+    const Body = menu.loaded.Body as ComponentType<P>;
+    return (
+      <Frame trigger={trigger} contentClassName={contentClassName} defaultOpen={menu.open}>
+        <Body {...props} />
+      </Frame>
+    );
+  }
+
   const prefetch = () => {
-    fetchMenu().catch(() => {
+    fetchMenu(load as () => Promise<ComponentType<never>>).catch(() => {
       // Tried again on click.
     });
   };
-  return placeholder({
-    onPointerEnter: prefetch,
-    onFocus: prefetch,
-    onClick: () => {
-      fetchMenu().then(
-        (Component) => setMenu({ Component, open: true }),
-        () => {
-          // The menu's file could not be fetched (offline): the button stays as it is.
-        },
-      );
-    },
-  });
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={trigger.label}
+      className={trigger.className}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => {
+        fetchMenu(load as () => Promise<ComponentType<never>>).then(
+          (loaded) => setMenu({ loaded, open: true }),
+          () => {
+            // The menu's file could not be fetched (offline): the button stays as it is.
+          },
+        );
+      }}
+    >
+      {trigger.content}
+    </button>
+  );
 }

@@ -6,11 +6,11 @@ import { DeferredMenu } from '../../ui/deferred-menu.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
-export const ACCOUNT_TRIGGER_CLASS =
+const ACCOUNT_TRIGGER_CLASS =
   'inline-flex h-11 items-center gap-2 rounded-full ps-1 pe-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500';
 
 /** The signed-in button's face: avatar and name. */
-export function AccountTriggerContent({ name, avatar }: { name: string; avatar: string | null }) {
+function AccountTriggerContent({ name, avatar }: { name: string; avatar: string | null }) {
   return (
     <>
       <UserAvatar name={name} avatar={avatar} size={34} />
@@ -20,7 +20,7 @@ export function AccountTriggerContent({ name, avatar }: { name: string; avatar: 
   );
 }
 
-const loadDropdown = () => import('./account-menu-dropdown.tsx').then((m) => m.AccountDropdown);
+const loadMenuBody = () => import('./account-menu-dropdown.tsx').then((m) => m.AccountMenuBody);
 
 /**
  * The header's account slot (SPEC §2 Shell): a menu of the account pages and logout when signed
@@ -52,20 +52,14 @@ export function AccountMenu() {
 
   return (
     <DeferredMenu
-      load={loadDropdown}
-      props={{ name: user.name, avatar: user.avatar }}
-      placeholder={(handlers) => (
-        <button
-          type="button"
-          aria-haspopup="menu"
-          aria-expanded={false}
-          aria-label={t('account_menu_of', { name: user.name })}
-          className={ACCOUNT_TRIGGER_CLASS}
-          {...handlers}
-        >
-          <AccountTriggerContent name={user.name} avatar={user.avatar} />
-        </button>
-      )}
+      trigger={{
+        label: t('account_menu_of', { name: user.name }),
+        className: ACCOUNT_TRIGGER_CLASS,
+        content: <AccountTriggerContent name={user.name} avatar={user.avatar} />,
+      }}
+      contentClassName="min-w-52"
+      load={loadMenuBody}
+      props={{ name: user.name }}
     />
   );
 }

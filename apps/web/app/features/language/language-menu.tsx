@@ -5,11 +5,11 @@ import { useLanguage, usePageConfig } from '../../lib/shop-context.tsx';
 import { DeferredMenu } from '../../ui/deferred-menu.tsx';
 import { Flag } from '../../ui/flag.tsx';
 
-export const LANGUAGE_TRIGGER_CLASS =
+const LANGUAGE_TRIGGER_CLASS =
   'inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 text-sm text-slate-600 hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-500';
 
 /** The button's face: the current language's flag and name. */
-export function LanguageTriggerContent() {
+function LanguageTriggerContent() {
   const current = useLanguage();
   return (
     <>
@@ -27,7 +27,7 @@ export function chooseLanguage(code: string, currentCode: string): void {
   window.location.reload();
 }
 
-const loadDropdown = () => import('./language-menu-dropdown.tsx').then((m) => m.LanguageDropdown);
+const loadMenuBody = () => import('./language-menu-dropdown.tsx').then((m) => m.LanguageMenuBody);
 
 /**
  * Language dropdown with flags: a keyboard-operable menu of radio items. The choice is saved
@@ -43,20 +43,14 @@ export function LanguageMenu() {
 
   return (
     <DeferredMenu
-      load={loadDropdown}
+      trigger={{
+        label: t('language_current', { language: current.name }),
+        className: LANGUAGE_TRIGGER_CLASS,
+        content: <LanguageTriggerContent />,
+      }}
+      contentClassName="min-w-44"
+      load={loadMenuBody}
       props={{}}
-      placeholder={(handlers) => (
-        <button
-          type="button"
-          aria-haspopup="menu"
-          aria-expanded={false}
-          aria-label={t('language_current', { language: current.name })}
-          className={LANGUAGE_TRIGGER_CLASS}
-          {...handlers}
-        >
-          <LanguageTriggerContent />
-        </button>
-      )}
     />
   );
 }
