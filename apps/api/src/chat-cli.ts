@@ -1,10 +1,13 @@
 import { CHAT_MESSAGE_MAX, type OperatorConversation } from '@shop/contracts/chat';
-import { migrateDatabase, openDatabase } from './db/client.ts';
 import { operatorConversations, replyAsShop } from './modules/chat/chat-queries.ts';
-import { callOperatorApi, operatorApiBase } from './modules/shops/operator-client.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
-import { AppError } from './platform/errors.ts';
-import { translate } from './platform/messages.ts';
+import {
+  callOperatorApi,
+  operatorApiBase,
+  runOperatorCommand,
+  UsageError,
+  withDatabase,
+} from './operator-command.ts';
+import { loadConfig } from './platform/config.ts';
 
 const USAGE = `Usage: npm run chat -- list
        npm run chat -- reply CONVERSATION_ID "text"
@@ -15,8 +18,6 @@ reply  sends "text" to the customer as the conversation's shop
 With ADMIN_API_TOKEN set, the running server is asked through its operator API
 (http://127.0.0.1:$PORT, or CHAT_API_URL); otherwise the database is changed
 directly (with the embedded PGlite database, stop the server first).`;
-
-class UsageError extends Error {}
 
 type Command = { kind: 'list' } | { kind: 'reply'; id: number; text: string };
 
@@ -53,46 +54,22 @@ async function main(): Promise<void> {
   const command = parseArgs(process.argv.slice(2));
   const config = loadConfig();
   const base = operatorApiBase(config, process.env.CHAT_API_URL);
+  if (command.kind === 'list') {
+    printList(
+      base
+        ? await callOperatorApi<OperatorConversation[]>(config, base, 'GET', '/admin/chats')
+        : await withDatabase(config, operatorConversations),
+    );
+    return;
+  }
   if (base) {
-    if (command.kind === 'list') {
-      printList(await callOperatorApi<OperatorConversation[]>(config, base, 'GET', '/admin/chats'));
-      return;
-    }
     await callOperatorApi(config, base, 'POST', `/admin/chats/${command.id}/reply`, {
       message: command.text,
     });
-    process.stdout.write(`Replied in conversation ${command.id}\n`);
-    return;
+  } else {
+    await withDatabase(config, (db) => replyAsShop(db, command.id, command.text));
   }
-  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
-  try {
-    await migrateDatabase(handle);
-    if (command.kind === 'list') {
-      printList(await operatorConversations(handle.db));
-      return;
-    }
-    await replyAsShop(handle.db, command.id, command.text);
-    process.stdout.write(`Replied in conversation ${command.id}\n`);
-  } finally {
-    await handle.close();
-  }
+  process.stdout.write(`Replied in conversation ${command.id}\n`);
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    process.stderr.write(`${error.message ? `${error.message}\n\n` : ''}${USAGE}\n`);
-    process.exit(2);
-  }
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  if (error instanceof AppError) {
-    process.stderr.write(`${translate('en-US', error.message, error.params)}\n`);
-    process.exit(1);
-  }
-  process.stderr.write(
-    `Failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
-});
+runOperatorCommand(USAGE, main);

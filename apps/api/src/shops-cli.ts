@@ -1,9 +1,12 @@
-import { migrateDatabase, openDatabase } from './db/client.ts';
-import { callOperatorApi, operatorApiBase } from './modules/shops/operator-client.ts';
 import { type OperatorShop, operatorShopList, setShopApproval } from './modules/shops/shop-admin.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
-import { AppError } from './platform/errors.ts';
-import { translate } from './platform/messages.ts';
+import {
+  callOperatorApi,
+  operatorApiBase,
+  runOperatorCommand,
+  UsageError,
+  withDatabase,
+} from './operator-command.ts';
+import { loadConfig } from './platform/config.ts';
 
 const USAGE = `Usage: npm run shops -- list
        npm run shops -- approve SLUG
@@ -16,8 +19,6 @@ reject   withdraws the shop (not approved, not published, not listed)
 With ADMIN_API_TOKEN set, the running server is asked through its operator API
 (http://127.0.0.1:$PORT, or SHOPS_API_URL); otherwise the database is changed
 directly (with the embedded PGlite database, stop the server first).`;
-
-class UsageError extends Error {}
 
 type Command = { kind: 'list' } | { kind: 'approve' | 'reject'; slug: string };
 
@@ -47,53 +48,25 @@ async function main(): Promise<void> {
   const command = parseArgs(process.argv.slice(2));
   const config = loadConfig();
   const base = operatorApiBase(config, process.env.SHOPS_API_URL);
-  if (base) {
-    if (command.kind === 'list') {
-      printList(await callOperatorApi<OperatorShop[]>(config, base, 'GET', '/admin/shops'));
-      return;
-    }
-    const shop = await callOperatorApi<{ slug: string; status: string }>(
-      config,
-      base,
-      'POST',
-      `/admin/shops/${encodeURIComponent(command.slug)}/${command.kind}`,
-    );
-    process.stdout.write(
-      `Shop ${shop.slug}: ${shop.status === 'approved' ? 'approved and listed' : 'withdrawn'}\n`,
+  if (command.kind === 'list') {
+    printList(
+      base
+        ? await callOperatorApi<OperatorShop[]>(config, base, 'GET', '/admin/shops')
+        : await withDatabase(config, operatorShopList),
     );
     return;
   }
-  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
-  try {
-    await migrateDatabase(handle);
-    if (command.kind === 'list') {
-      printList(await operatorShopList(handle.db));
-      return;
-    }
-    const shop = await setShopApproval(handle.db, command.slug, command.kind === 'approve');
-    process.stdout.write(
-      `Shop ${shop.slug}: ${shop.status === 'approved' ? 'approved and listed' : 'withdrawn'}\n`,
-    );
-  } finally {
-    await handle.close();
-  }
+  const shop = base
+    ? await callOperatorApi<{ slug: string; status: string }>(
+        config,
+        base,
+        'POST',
+        `/admin/shops/${encodeURIComponent(command.slug)}/${command.kind}`,
+      )
+    : await withDatabase(config, (db) => setShopApproval(db, command.slug, command.kind === 'approve'));
+  process.stdout.write(
+    `Shop ${shop.slug}: ${shop.status === 'approved' ? 'approved and listed' : 'withdrawn'}\n`,
+  );
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    process.stderr.write(`${error.message ? `${error.message}\n\n` : ''}${USAGE}\n`);
-    process.exit(2);
-  }
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  if (error instanceof AppError) {
-    process.stderr.write(`${translate('en-US', error.message, error.params)}\n`);
-    process.exit(1);
-  }
-  process.stderr.write(
-    `Failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
-});
+runOperatorCommand(USAGE, main);
