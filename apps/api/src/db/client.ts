@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
+import { PreparingClient } from './prepared-client.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
@@ -63,6 +64,7 @@ const MIGRATION_LOCK_KEY = 7_362_910_451;
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({
+      Client: PreparingClient,
       connectionString: opts.url,
       max: opts.maxConnections ?? 10,
       // JIT compiles a plan for each large query: ~100 ms spent on short catalogue queries
