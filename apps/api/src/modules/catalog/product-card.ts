@@ -1,25 +1,10 @@
 import { fromMinor } from '@shop/contracts/money';
 import type { ProductBadge, ProductShort, ProductTag, Rating } from '@shop/contracts/product';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  badges,
-  badgeTranslations,
-  productBadges,
-  productReviews,
-  products,
-  productTags,
-  productTranslations,
-  productVariationStocks,
-  productVariations,
-  tags,
-  units,
-  unitTranslations,
-  wishlists,
-} from '../../db/schema/index.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { loadPricedVariations } from './variation-prices.ts';
-import { inWarehouseSet, type WarehouseSet } from './zone-warehouses.ts';
+import type { WarehouseSet } from './zone-warehouses.ts';
 
 export interface CardContext {
   /** the request's warehouses (`warehousesForZone(db, request.zoneId)`); null = all */
@@ -34,9 +19,9 @@ export interface CardContext {
 
 /**
  * Product cards (product-short, API-CONTRACT "Shared shapes") for `productIds`, in that order;
- * unknown ids are left out and repeated ids give one card each time. A fixed number of queries
- * (at most nine) for any number of products. The caller decides which products may be shown
- * (published, published shop); this only describes them.
+ * unknown ids are left out and repeated ids give one card each time. Two queries, side by side,
+ * for any number of products. The caller decides which products may be shown (published,
+ * published shop); this only describes them.
  *
  * - `basePrice`: the lowest discounted price among the product's variations, before tax: what
  *   the cheapest option costs now (campaign or product discount applied), the price the product
@@ -55,14 +40,9 @@ export async function loadProductCards(
   if (ids.length === 0) return [];
   const now = ctx.now ?? new Date();
 
-  const [base, priced, stock, badgeRows, tagRows, ratings, wished] = await Promise.all([
-    productRows(db, ids, ctx.lang),
+  const [base, priced] = await Promise.all([
+    cardRows(db, ids, ctx),
     loadPricedVariations(db, { productIds: ids }, { now, withTaxes: false }),
-    stockByProduct(db, ids, ctx.warehouseIds),
-    badgesByProduct(db, ids, ctx.lang),
-    tagsByProduct(db, ids),
-    ratingsByProduct(db, ids),
-    wishlistedProducts(db, ids, ctx.userId ?? null),
   ]);
 
   /** the cheapest variation's price now and before its discount, per product */
@@ -76,20 +56,22 @@ export async function loadProductCards(
 
   const cards = new Map<number, ProductShort>();
   for (const p of base) {
-    cards.set(p.id, {
-      id: p.id,
+    const id = Number(p.id);
+    const minPrice = Number(p.min_price);
+    cards.set(id, {
+      id,
       name: p.name,
       slug: p.slug,
-      inWishlist: wished.has(p.id),
-      thumbnailImg: p.thumbnailImage ?? '',
-      basePrice: fromMinor(cheapest.get(p.id)?.price ?? p.minPrice, ctx.decimals),
-      regularPrice: fromMinor(cheapest.get(p.id)?.regular ?? p.minPrice, ctx.decimals),
+      inWishlist: p.in_wishlist,
+      thumbnailImg: p.thumbnail_image ?? '',
+      basePrice: fromMinor(cheapest.get(id)?.price ?? minPrice, ctx.decimals),
+      regularPrice: fromMinor(cheapest.get(id)?.regular ?? minPrice, ctx.decimals),
       unit: p.unit ?? '',
-      stockQty: stock.get(p.id) ?? 0,
-      hasVariation: p.hasVariation,
-      badges: badgeRows.get(p.id) ?? [],
-      tags: tagRows.get(p.id) ?? [],
-      rating: ratings.get(p.id) ?? { average: 0, total: 0 },
+      stockQty: Number(p.stock_qty),
+      hasVariation: p.has_variation,
+      badges: p.badges ?? [],
+      tags: p.tags ?? [],
+      rating: p.rating,
     });
   }
   return productIds.flatMap((id) => {
@@ -98,111 +80,53 @@ export async function loadProductCards(
   });
 }
 
-async function productRows(db: Executor, ids: number[], lang: LanguageCode) {
-  return db
-    .select({
-      id: products.id,
-      name: sql<string>`coalesce(nullif(${productTranslations.name}, ''), ${products.name})`,
-      slug: products.slug,
-      thumbnailImage: products.thumbnailImage,
-      minPrice: products.minPrice,
-      hasVariation: products.hasVariation,
-      unit: sql<string | null>`coalesce(nullif(${unitTranslations.name}, ''), ${units.name})`,
-    })
-    .from(products)
-    .leftJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.langCode, lang)),
-    )
-    .leftJoin(units, eq(units.id, products.unitId))
-    .leftJoin(
-      unitTranslations,
-      and(eq(unitTranslations.unitId, units.id), eq(unitTranslations.langCode, lang)),
-    )
-    .where(inArray(products.id, ids));
+interface CardRow {
+  id: number;
+  name: string;
+  slug: string;
+  thumbnail_image: string | null;
+  min_price: number;
+  has_variation: boolean;
+  unit: string | null;
+  /** Σ stock of its variations in the warehouse set (DOMAIN-RULES §1) */
+  stock_qty: number;
+  /** active badges only */
+  badges: ProductBadge[] | null;
+  tags: ProductTag[] | null;
+  /** every review of the product */
+  rating: Rating;
+  in_wishlist: boolean;
 }
 
-/** Σ stock of each product's variations in the warehouse set (DOMAIN-RULES §1). */
-async function stockByProduct(db: Executor, ids: number[], warehouseIds: WarehouseSet) {
-  const rows = await db
-    .select({
-      productId: productVariations.productId,
-      stockQty: sql<number>`coalesce(sum(${productVariationStocks.stockQty}), 0)::int`,
-    })
-    .from(productVariationStocks)
-    .innerJoin(productVariations, eq(productVariations.id, productVariationStocks.productVariationId))
-    .where(
-      and(
-        inArray(productVariations.productId, ids),
-        inWarehouseSet(productVariationStocks.warehouseId, warehouseIds),
-      ),
-    )
-    .groupBy(productVariations.productId);
-  return new Map(rows.map((r) => [r.productId, Number(r.stockQty)]));
-}
-
-async function badgesByProduct(db: Executor, ids: number[], lang: LanguageCode) {
-  const rows = await db
-    .select({
-      productId: productBadges.productId,
-      id: badges.id,
-      name: sql<string>`coalesce(nullif(${badgeTranslations.name}, ''), ${badges.name})`,
-      textColor: badges.color,
-      bgColor: badges.bgColor,
-    })
-    .from(productBadges)
-    .innerJoin(badges, eq(badges.id, productBadges.badgeId))
-    .leftJoin(
-      badgeTranslations,
-      and(eq(badgeTranslations.badgeId, badges.id), eq(badgeTranslations.langCode, lang)),
-    )
-    .where(and(inArray(productBadges.productId, ids), eq(badges.isActive, true)))
-    .orderBy(asc(badges.id));
-  const map = new Map<number, ProductBadge[]>();
-  for (const { productId, ...badge } of rows) {
-    const list = map.get(productId);
-    if (list) list.push(badge);
-    else map.set(productId, [badge]);
-  }
-  return map;
-}
-
-async function tagsByProduct(db: Executor, ids: number[]) {
-  const rows = await db
-    .select({ productId: productTags.productId, id: tags.id, name: tags.name })
-    .from(productTags)
-    .innerJoin(tags, eq(tags.id, productTags.tagId))
-    .where(inArray(productTags.productId, ids))
-    .orderBy(asc(tags.name));
-  const map = new Map<number, ProductTag[]>();
-  for (const { productId, ...tag } of rows) {
-    const list = map.get(productId);
-    if (list) list.push(tag);
-    else map.set(productId, [tag]);
-  }
-  return map;
-}
-
-async function ratingsByProduct(db: Executor, ids: number[]) {
-  const rows = await db
-    .select({
-      productId: productReviews.productId,
-      average: sql<number>`round(avg(${productReviews.rating}), 2)::float8`,
-      total: sql<number>`count(*)::int`,
-    })
-    .from(productReviews)
-    .where(inArray(productReviews.productId, ids))
-    .groupBy(productReviews.productId);
-  return new Map<number, Rating>(
-    rows.map((r) => [r.productId, { average: Number(r.average), total: Number(r.total) }]),
-  );
-}
-
-async function wishlistedProducts(db: Executor, ids: number[], userId: number | null): Promise<Set<number>> {
-  if (userId === null) return new Set();
-  const rows = await db
-    .select({ productId: wishlists.productId })
-    .from(wishlists)
-    .where(and(eq(wishlists.userId, userId), inArray(wishlists.productId, ids)));
-  return new Set(rows.map((r) => r.productId));
+/** Everything of a card but its price, one row per product, in one query. */
+async function cardRows(db: Executor, ids: number[], ctx: CardContext): Promise<CardRow[]> {
+  const lang = sql.param(ctx.lang);
+  const inWarehouses =
+    ctx.warehouseIds === null ? sql`` : sql`and s.warehouse_id = any(${sql.param([...ctx.warehouseIds])})`;
+  const inWishlist =
+    ctx.userId == null
+      ? sql`false`
+      : sql`exists (select 1 from wishlists w where w.user_id = ${sql.param(ctx.userId)} and w.product_id = p.id)`;
+  const { rows } = await db.execute(sql`
+    select p.id, coalesce(nullif(pt.name, ''), p.name) as name, p.slug, p.thumbnail_image, p.min_price,
+      p.has_variation, coalesce(nullif(ut.name, ''), u.name) as unit,
+      (select coalesce(sum(s.stock_qty), 0)::int from product_variation_stocks s
+        join product_variations sv on sv.id = s.product_variation_id
+        where sv.product_id = p.id ${inWarehouses}) as stock_qty,
+      (select json_agg(json_build_object('id', b.id, 'name', coalesce(nullif(bt.name, ''), b.name),
+          'textColor', b.color, 'bgColor', b.bg_color) order by b.id)
+        from product_badges pb join badges b on b.id = pb.badge_id
+        left join badge_translations bt on bt.badge_id = b.id and bt.lang_code = ${lang}
+        where pb.product_id = p.id and b.is_active) as badges,
+      (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
+        from product_tags ptg join tags t on t.id = ptg.tag_id where ptg.product_id = p.id) as tags,
+      (select json_build_object('average', coalesce(round(avg(r.rating), 2), 0)::float8, 'total', count(*)::int)
+        from product_reviews r where r.product_id = p.id) as rating,
+      ${inWishlist} as in_wishlist
+    from products p
+    left join product_translations pt on pt.product_id = p.id and pt.lang_code = ${lang}
+    left join units u on u.id = p.unit_id
+    left join unit_translations ut on ut.unit_id = u.id and ut.lang_code = ${lang}
+    where p.id = any(${sql.param(ids)})`);
+  return rows as unknown as CardRow[];
 }

@@ -1,17 +1,10 @@
 import { unitPricesToWire } from '@shop/contracts/pricing';
 import type { ProductVariation, VariationStock } from '@shop/contracts/product';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  productVariationCombinations,
-  productVariationStocks,
-  variations,
-  variationValues,
-  variationValueTranslations,
-} from '../../db/schema/index.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { groupBy, loadPricedVariations, type VariationSelector } from './variation-prices.ts';
-import { inWarehouseSet, type WarehouseSet } from './zone-warehouses.ts';
+import { loadPricedVariations, type VariationSelector, variationFilter } from './variation-prices.ts';
+import type { WarehouseSet } from './zone-warehouses.ts';
 
 export interface VariationContext {
   /** the request's warehouses (`warehousesForZone`); null = all */
@@ -25,91 +18,67 @@ export interface VariationContext {
 /**
  * Variations in their wire shape (API-CONTRACT "variations[]" of the product detail, the cart
  * line's `variation`): prices with tax, deal end, stock rows in the request's warehouses and the
- * display name (value names joined with "-"). Five queries whatever the number of variations;
- * returned in (product, id) order.
+ * display name (value names joined with "-"). Two queries, side by side, whatever the number of
+ * variations; returned in (product, id) order.
  */
 export async function loadProductVariations(
   db: Executor,
   selector: VariationSelector,
   ctx: VariationContext,
 ): Promise<ProductVariation[]> {
-  const priced = await loadPricedVariations(db, selector, { now: ctx.now ?? new Date() });
-  if (priced.length === 0) return [];
-  const ids = priced.map((v) => v.id);
-  const [stocks, names] = await Promise.all([
-    variationStocks(db, ids, ctx.warehouseIds),
-    variationNames(db, ids, ctx.lang),
+  const [priced, details] = await Promise.all([
+    loadPricedVariations(db, selector, { now: ctx.now ?? new Date() }),
+    variationDetails(db, selector, ctx),
   ]);
   return priced.map((v) => ({
     id: v.id,
-    name: names.get(v.id) ?? '',
+    name: details.get(v.id)?.name ?? '',
     productId: v.productId,
     code: v.code,
     sku: v.sku,
     image: v.image ?? '',
-    stocks: stocks.get(v.id) ?? [],
+    stocks: details.get(v.id)?.stocks ?? [],
     ...unitPricesToWire(v.prices, ctx.decimals),
   }));
 }
 
-/** Stock rows of the variations in the warehouse set, by variation, in warehouse order. */
-export async function variationStocks(
-  db: Executor,
-  variationIds: readonly number[],
-  warehouseIds: WarehouseSet,
-): Promise<Map<number, VariationStock[]>> {
-  if (variationIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: productVariationStocks.id,
-      variationId: productVariationStocks.productVariationId,
-      warehouseId: productVariationStocks.warehouseId,
-      stockQty: productVariationStocks.stockQty,
-    })
-    .from(productVariationStocks)
-    .where(
-      and(
-        inArray(productVariationStocks.productVariationId, [...variationIds]),
-        inWarehouseSet(productVariationStocks.warehouseId, warehouseIds),
-      ),
-    )
-    .orderBy(asc(productVariationStocks.warehouseId), asc(productVariationStocks.id));
-  const map = new Map<number, VariationStock[]>();
-  for (const [variationId, list] of groupBy(rows, (r) => r.variationId)) {
-    map.set(
-      variationId,
-      list.map(({ id, warehouseId, stockQty }) => ({ id, warehouseId, stockQty })),
-    );
-  }
-  return map;
+interface VariationDetailRow {
+  id: number;
+  name: string | null;
+  stocks: VariationStock[];
 }
 
-/** "Red-XL": the variation's value names in `lang`, in attribute order. */
-async function variationNames(
+/**
+ * Per variation: its stock rows in the warehouse set (in warehouse order) and its name, "Red-XL",
+ * the value names in `lang` in attribute order.
+ */
+async function variationDetails(
   db: Executor,
-  variationIds: readonly number[],
-  lang: LanguageCode,
-): Promise<Map<number, string>> {
-  const rows = await db
-    .select({
-      variationId: productVariationCombinations.productVariationId,
-      name: sql<string>`coalesce(nullif(${variationValueTranslations.name}, ''), ${variationValues.name})`,
-    })
-    .from(productVariationCombinations)
-    .innerJoin(variationValues, eq(variationValues.id, productVariationCombinations.variationValueId))
-    .innerJoin(variations, eq(variations.id, productVariationCombinations.variationId))
-    .leftJoin(
-      variationValueTranslations,
-      and(
-        eq(variationValueTranslations.variationValueId, variationValues.id),
-        eq(variationValueTranslations.langCode, lang),
-      ),
-    )
-    .where(inArray(productVariationCombinations.productVariationId, [...variationIds]))
-    .orderBy(asc(variations.sort), asc(variations.id));
-  const map = new Map<number, string>();
-  for (const [variationId, list] of groupBy(rows, (r) => r.variationId)) {
-    map.set(variationId, list.map((r) => r.name).join('-'));
-  }
-  return map;
+  selector: VariationSelector,
+  ctx: Pick<VariationContext, 'warehouseIds' | 'lang'>,
+): Promise<Map<number, { name: string; stocks: VariationStock[] }>> {
+  const ids = 'productIds' in selector ? selector.productIds : selector.variationIds;
+  if (ids.length === 0) return new Map();
+  const inWarehouses =
+    ctx.warehouseIds === null ? sql`` : sql`and s.warehouse_id = any(${sql.param([...ctx.warehouseIds])})`;
+  const { rows } = await db.execute(sql`
+    select v.id,
+      (select string_agg(coalesce(nullif(vvt.name, ''), vv.name), '-' order by va.sort, va.id)
+        from product_variation_combinations pvc
+        join variation_values vv on vv.id = pvc.variation_value_id
+        join variations va on va.id = pvc.variation_id
+        left join variation_value_translations vvt
+          on vvt.variation_value_id = vv.id and vvt.lang_code = ${sql.param(ctx.lang)}
+        where pvc.product_variation_id = v.id) as name,
+      coalesce((select json_agg(json_build_object('id', s.id, 'warehouseId', s.warehouse_id, 'stockQty', s.stock_qty)
+          order by s.warehouse_id, s.id)
+        from product_variation_stocks s where s.product_variation_id = v.id ${inWarehouses}), '[]') as stocks
+    from product_variations v
+    where ${variationFilter(selector)}`);
+  return new Map(
+    (rows as unknown as VariationDetailRow[]).map((r) => [
+      Number(r.id),
+      { name: r.name ?? '', stocks: r.stocks },
+    ]),
+  );
 }

@@ -1,20 +1,14 @@
 import {
   type CampaignDiscount,
+  type DiscountType,
   type PriceInput,
   priceUnit,
   type Tax,
+  type TaxType,
   type UnitPrices,
 } from '@shop/contracts/pricing';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  campaignProducts,
-  campaigns,
-  products,
-  productTaxes,
-  productVariations,
-  taxes,
-} from '../../db/schema/index.ts';
 
 /** Which variations to price: all variations of some products, or some variations by id. */
 export type VariationSelector = { productIds: readonly number[] } | { variationIds: readonly number[] };
@@ -29,18 +23,42 @@ export interface PricedVariation {
   prices: UnitPrices;
 }
 
-function variationFilter(selector: VariationSelector) {
+/**
+ * `v.product_id = any($1)` or `v.id = any($1)`: one array parameter, so the statement's text is
+ * the same for any number of ids and PostgreSQL reuses its plan (db/prepared-client.ts).
+ */
+export function variationFilter(selector: VariationSelector): SQL {
   return 'productIds' in selector
-    ? inArray(productVariations.productId, [...selector.productIds])
-    : inArray(productVariations.id, [...selector.variationIds]);
+    ? sql`v.product_id = any(${sql.param([...selector.productIds])})`
+    : sql`v.id = any(${sql.param([...selector.variationIds])})`;
+}
+
+interface VariationPriceRow {
+  id: number;
+  product_id: number;
+  code: string;
+  sku: string;
+  image: string | null;
+  price: number;
+  discount_type: DiscountType;
+  discount_value: number;
+  discount_start_at: Date | string | null;
+  discount_end_at: Date | string | null;
+  campaigns: { type: DiscountType; value: number; startAt: string; endAt: string }[];
+  taxes: { type: TaxType; value: number; isActive: boolean }[] | null;
+}
+
+/** A timestamp as the driver gives it (a Date, or text inside JSON) as a Date. */
+function asDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
 }
 
 /**
  * Prices variations now with the one pricing function of `contracts` (campaign override, product
- * discount window, tax on the discounted price), in three queries whatever their number.
- * Only published campaigns discount. `withTaxes: false` skips the tax query for callers that only
- * need the pre-tax price (product cards); their tax fields are then 0.
- * Variations come back in (product, id) order.
+ * discount window, tax on the discounted price), in one query whatever their number: each
+ * variation comes with its running published campaigns and its product's taxes.
+ * `withTaxes: false` leaves taxes out for callers that only need the pre-tax price (product
+ * cards); their tax fields are then 0. Variations come back in (product, id) order.
  */
 export async function loadPricedVariations(
   db: Executor,
@@ -50,78 +68,45 @@ export async function loadPricedVariations(
   const ids = 'productIds' in selector ? selector.productIds : selector.variationIds;
   if (ids.length === 0) return [];
   const { now } = options;
-
-  const variationRows = await db
-    .select({
-      id: productVariations.id,
-      productId: productVariations.productId,
-      code: productVariations.code,
-      sku: productVariations.sku,
-      image: productVariations.image,
-      price: productVariations.price,
-      discountType: productVariations.discountType,
-      discountValue: productVariations.discountValue,
-      discountStartAt: products.discountStartAt,
-      discountEndAt: products.discountEndAt,
-    })
-    .from(productVariations)
-    .innerJoin(products, eq(products.id, productVariations.productId))
-    .where(variationFilter(selector))
-    .orderBy(productVariations.productId, productVariations.id);
-  if (variationRows.length === 0) return [];
-
-  const variationIds = variationRows.map((v) => v.id);
-  const productIds = [...new Set(variationRows.map((v) => v.productId))];
-  const [campaignRows, taxRows] = await Promise.all([
-    db
-      .select({
-        productVariationId: campaignProducts.productVariationId,
-        type: campaignProducts.discountType,
-        value: campaignProducts.discountValue,
-        startAt: campaigns.startAt,
-        endAt: campaigns.endAt,
-      })
-      .from(campaignProducts)
-      .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
-      .where(
-        and(
-          inArray(campaignProducts.productVariationId, variationIds),
-          eq(campaigns.isPublished, true),
-          lte(campaigns.startAt, now),
-          gte(campaigns.endAt, now),
-        ),
-      ),
+  const taxes =
     options.withTaxes === false
-      ? Promise.resolve([])
-      : db
-          .select({
-            productId: productTaxes.productId,
-            type: productTaxes.taxType,
-            value: productTaxes.value,
-            isActive: taxes.isActive,
-          })
-          .from(productTaxes)
-          .innerJoin(taxes, eq(taxes.id, productTaxes.taxId))
-          .where(inArray(productTaxes.productId, productIds)),
-  ]);
+      ? sql`null`
+      : sql`(select json_agg(json_build_object('type', pt.tax_type, 'value', pt.value, 'isActive', t.is_active))
+          from product_taxes pt join taxes t on t.id = pt.tax_id where pt.product_id = v.product_id)`;
+  const { rows } = await db.execute(sql`
+    select v.id, v.product_id, v.code, v.sku, v.image, v.price, v.discount_type, v.discount_value,
+      p.discount_start_at, p.discount_end_at,
+      coalesce((select json_agg(json_build_object('type', cp.discount_type, 'value', cp.discount_value,
+          'startAt', c.start_at, 'endAt', c.end_at))
+        from campaign_products cp join campaigns c on c.id = cp.campaign_id
+        where cp.product_variation_id = v.id and c.is_published
+          and c.start_at <= ${sql.param(now)} and c.end_at >= ${sql.param(now)}), '[]') as campaigns,
+      ${taxes} as taxes
+    from product_variations v join products p on p.id = v.product_id
+    where ${variationFilter(selector)}
+    order by v.product_id, v.id`);
 
-  const campaignsOf = groupBy(campaignRows, (c) => c.productVariationId);
-  const taxesOf = groupBy(taxRows, (t) => t.productId);
-  return variationRows.map((v) => {
+  return (rows as unknown as VariationPriceRow[]).map((v) => {
     const input: PriceInput = {
-      price: v.price,
-      discount: { type: v.discountType, value: v.discountValue },
-      discountWindow: { startAt: v.discountStartAt, endAt: v.discountEndAt },
-      campaigns: (campaignsOf.get(v.id) ?? []).map(
-        (c): CampaignDiscount => ({ type: c.type, value: c.value, startAt: c.startAt, endAt: c.endAt }),
+      price: Number(v.price),
+      discount: { type: v.discount_type, value: Number(v.discount_value) },
+      discountWindow: {
+        startAt: v.discount_start_at === null ? null : asDate(v.discount_start_at),
+        endAt: v.discount_end_at === null ? null : asDate(v.discount_end_at),
+      },
+      campaigns: v.campaigns.map(
+        (c): CampaignDiscount => ({
+          type: c.type,
+          value: c.value,
+          startAt: asDate(c.startAt),
+          endAt: asDate(c.endAt),
+        }),
       ),
-      taxes: (taxesOf.get(v.productId) ?? []).map(
-        (t): Tax => ({ type: t.type, value: t.value, isActive: t.isActive }),
-      ),
+      taxes: (v.taxes ?? []).map((t): Tax => ({ type: t.type, value: t.value, isActive: t.isActive })),
     };
     return {
-      id: v.id,
-      productId: v.productId,
+      id: Number(v.id),
+      productId: Number(v.product_id),
       code: v.code,
       sku: v.sku,
       image: v.image,
