@@ -1,13 +1,11 @@
 import type { CartAction } from '@shop/contracts/cart';
-import { type AnyColumn, and, eq, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   carts,
   products,
   productVariationStocks,
   productVariations,
-  shops,
-  warehouses,
 } from '../../db/schema/index.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
 import { isInWarehouseSet, type WarehouseSet } from '../catalog/zone-warehouses.ts';
@@ -15,10 +13,13 @@ import { CART_MESSAGES as M } from './cart-messages.ts';
 import { type CartOwner, ensureGuest, ownedBy } from './cart-owner.ts';
 
 /**
- * Cart writes (DOMAIN-RULES §2 with decided rules 3, 5 and 7). Every quantity change that can
- * raise a line runs in a transaction that first locks the stock row of (variation, warehouse), so
- * concurrent adds of the same thing queue up and a line never holds more than the stock. Lines
- * are only ever touched through their owner: another owner's line id is "not found".
+ * Cart writes (DOMAIN-RULES §2 with decided rules 3, 5 and 7). A quantity that can rise is written
+ * by one guarded statement: the insert-or-add (or the +1) only happens when the line's new
+ * quantity is still within the room read just before, and PostgreSQL evaluates that guard on the
+ * line's latest version under its row lock. So concurrent adds of the same thing by one owner
+ * queue up on their line and it never holds more than the stock, while adds by different shoppers
+ * never wait for each other. Lines are only ever touched through their owner: another owner's line
+ * id is "not found".
  */
 
 /** A refused quantity change: 422 with the message the shopper sees. */
@@ -34,6 +35,14 @@ export interface AddToCartInput {
   qty: number;
 }
 
+interface AddTarget {
+  max_purchase_qty: number | null;
+  /** null when the warehouse is not an active one of the product's shop */
+  warehouse_id: number | null;
+  stock_qty: number;
+  in_cart: number | null;
+}
+
 /** Returns the message to answer with: added, or increased when the line already existed. */
 export async function addToCart(
   db: Database,
@@ -41,66 +50,64 @@ export async function addToCart(
   input: AddToCartInput,
   warehouseIds: WarehouseSet,
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [item] = await tx
-      .select({ shopId: products.shopId, maxPurchaseQty: products.maxPurchaseQty })
-      .from(productVariations)
-      .innerJoin(products, eq(products.id, productVariations.productId))
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .where(
-        and(
-          eq(productVariations.id, input.productVariationId),
-          eq(products.isPublished, true),
-          eq(shops.isPublished, true),
-        ),
-      );
-    if (!item) throw new NotFound(M.productNotFound);
+  const [target] = await Promise.all([
+    readAddTarget(db, owner, input),
+    owner.kind === 'guest' ? ensureGuest(db, owner.guestUserId) : undefined,
+  ]);
+  if (!target) throw new NotFound(M.productNotFound);
+  if (target.warehouse_id === null) throw new NotFound(M.warehouseNotFound);
+  if (!isInWarehouseSet(target.warehouse_id, warehouseIds)) throw new StockRefused(M.notDeliverable);
 
-    const [warehouse] = await tx
-      .select({ id: warehouses.id })
-      .from(warehouses)
-      .where(
-        and(
-          eq(warehouses.id, input.warehouseId),
-          eq(warehouses.shopId, item.shopId),
-          eq(warehouses.isActive, true),
-        ),
-      );
-    if (!warehouse) throw new NotFound(M.warehouseNotFound);
-    if (!isInWarehouseSet(warehouse.id, warehouseIds)) throw new StockRefused(M.notDeliverable);
+  const room = {
+    stock: Number(target.stock_qty),
+    adding: input.qty,
+    maxPurchaseQty: target.max_purchase_qty === null ? null : Number(target.max_purchase_qty),
+  };
+  const inCart = target.in_cart === null ? 0 : Number(target.in_cart);
+  checkRoom({ ...room, inCart });
 
-    const stock = await lockStock(tx, input.productVariationId, input.warehouseId);
-    const [line] = await tx
-      .select({ qty: carts.qty })
-      .from(carts)
-      .where(
-        and(
-          ownedBy(owner),
-          eq(carts.productVariationId, input.productVariationId),
-          eq(carts.warehouseId, input.warehouseId),
-        ),
-      );
-    const inCart = line?.qty ?? 0;
-    checkRoom({ stock, inCart, adding: input.qty, maxPurchaseQty: item.maxPurchaseQty });
+  const ownerColumn = owner.kind === 'user' ? carts.userId : carts.guestUserId;
+  const saved = await db
+    .insert(carts)
+    .values({
+      userId: owner.kind === 'user' ? owner.userId : null,
+      guestUserId: owner.kind === 'guest' ? owner.guestUserId : null,
+      productVariationId: input.productVariationId,
+      warehouseId: input.warehouseId,
+      qty: input.qty,
+    })
+    .onConflictDoUpdate({
+      target: [ownerColumn, carts.productVariationId, carts.warehouseId],
+      targetWhere: sql`${ownerColumn} is not null`,
+      set: { qty: sql`${carts.qty} + excluded.qty`, updatedAt: new Date() },
+      setWhere: sql`${carts.qty} + excluded.qty <= ${roomCap(room)}`,
+    })
+    .returning({ qty: carts.qty });
+  if (saved.length === 0) {
+    // the same owner's other request raised the line meanwhile: refuse with what is there now
+    const now = await readAddTarget(db, owner, input);
+    checkRoom({ ...room, inCart: Number(now?.in_cart ?? 0) });
+    throw new StockRefused(M.maximumAdded);
+  }
+  return inCart > 0 ? M.increased : M.added;
+}
 
-    if (owner.kind === 'guest') await ensureGuest(tx, owner.guestUserId);
-    const ownerColumn = owner.kind === 'user' ? carts.userId : carts.guestUserId;
-    await tx
-      .insert(carts)
-      .values({
-        userId: owner.kind === 'user' ? owner.userId : null,
-        guestUserId: owner.kind === 'guest' ? owner.guestUserId : null,
-        productVariationId: input.productVariationId,
-        warehouseId: input.warehouseId,
-        qty: input.qty,
-      })
-      .onConflictDoUpdate({
-        target: [ownerColumn, carts.productVariationId, carts.warehouseId],
-        targetWhere: sql`${ownerColumn} is not null`,
-        set: { qty: sql`${carts.qty} + excluded.qty`, updatedAt: new Date() },
-      });
-    return line ? M.increased : M.added;
-  });
+/**
+ * In one query: whether the variation can be bought (published product of a published shop), the
+ * warehouse if it is an active one of that shop, its stock there and the owner's quantity of it.
+ */
+async function readAddTarget(db: Executor, owner: CartOwner, input: AddToCartInput) {
+  const { rows } = await db.execute(sql`
+    select p.max_purchase_qty, w.id as warehouse_id, coalesce(s.stock_qty, 0) as stock_qty,
+      (select ${carts.qty} from ${carts} where ${ownedBy(owner)}
+        and ${carts.productVariationId} = v.id and ${carts.warehouseId} = w.id) as in_cart
+    from product_variations v
+    join products p on p.id = v.product_id and p.is_published
+    join shops sh on sh.id = p.shop_id and sh.is_published
+    left join warehouses w on w.id = ${input.warehouseId} and w.shop_id = p.shop_id and w.is_active
+    left join product_variation_stocks s on s.product_variation_id = v.id and s.warehouse_id = w.id
+    where v.id = ${input.productVariationId}`);
+  return rows[0] as AddTarget | undefined;
 }
 
 /** increase (by one, within stock), decrease (by one; at 1 the line goes) or delete a line. */
@@ -111,43 +118,56 @@ export async function updateCartLine(
   action: CartAction,
 ): Promise<string> {
   if (action === 'delete') return removeCartLine(db, owner, lineId);
-  return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ productVariationId: carts.productVariationId, warehouseId: carts.warehouseId })
-      .from(carts)
-      .where(and(eq(carts.id, lineId), ownedBy(owner)));
-    if (!found) throw new NotFound(M.lineNotFound);
-
-    // stock row before cart row, the order `addToCart` takes them in (no deadlock between the two)
-    const stock =
-      action === 'increase' ? await lockStock(tx, found.productVariationId, found.warehouseId) : null;
-    const [line] = await tx
-      .select({ qty: carts.qty, maxPurchaseQty: products.maxPurchaseQty })
-      .from(carts)
-      .innerJoin(productVariations, eq(productVariations.id, carts.productVariationId))
-      .innerJoin(products, eq(products.id, productVariations.productId))
-      .where(and(eq(carts.id, lineId), ownedBy(owner)))
-      .for('update', { of: carts });
-    if (!line) throw new NotFound(M.lineNotFound);
-
-    if (stock !== null) {
-      checkRoom({ stock, inCart: line.qty, adding: 1, maxPurchaseQty: line.maxPurchaseQty });
-      await tx
-        .update(carts)
-        .set({ qty: line.qty + 1, updatedAt: new Date() })
-        .where(eq(carts.id, lineId));
-      return M.increased;
-    }
-    if (line.qty <= 1) {
-      await tx.delete(carts).where(eq(carts.id, lineId));
-      return M.removed;
-    }
-    await tx
+  const mine = and(eq(carts.id, lineId), ownedBy(owner));
+  if (action === 'decrease') {
+    const [lowered] = await db
       .update(carts)
-      .set({ qty: line.qty - 1, updatedAt: new Date() })
-      .where(eq(carts.id, lineId));
-    return M.decreased;
-  });
+      .set({ qty: sql`${carts.qty} - 1`, updatedAt: new Date() })
+      .where(and(mine, sql`${carts.qty} > 1`))
+      .returning({ id: carts.id });
+    if (lowered) return M.decreased;
+    return removeCartLine(db, owner, lineId);
+  }
+
+  const line = await readLine(db, mine);
+  if (!line) throw new NotFound(M.lineNotFound);
+  const room = { stock: line.stockQty, adding: 1, maxPurchaseQty: line.maxPurchaseQty };
+  checkRoom({ ...room, inCart: line.qty });
+  const [raised] = await db
+    .update(carts)
+    .set({ qty: sql`${carts.qty} + 1`, updatedAt: new Date() })
+    .where(and(mine, sql`${carts.qty} + 1 <= ${roomCap(room)}`))
+    .returning({ id: carts.id });
+  if (!raised) {
+    // raised (or removed) meanwhile by the owner's other request
+    const now = await readLine(db, mine);
+    if (!now) throw new NotFound(M.lineNotFound);
+    checkRoom({ ...room, inCart: now.qty });
+    throw new StockRefused(M.maximumAdded);
+  }
+  return M.increased;
+}
+
+/** The line's quantity with its product's per-order maximum and the stock of its warehouse. */
+async function readLine(db: Executor, mine: SQL | undefined) {
+  const [line] = await db
+    .select({
+      qty: carts.qty,
+      maxPurchaseQty: products.maxPurchaseQty,
+      stockQty: sql<number>`coalesce(${productVariationStocks.stockQty}, 0)`.mapWith(Number),
+    })
+    .from(carts)
+    .innerJoin(productVariations, eq(productVariations.id, carts.productVariationId))
+    .innerJoin(products, eq(products.id, productVariations.productId))
+    .leftJoin(
+      productVariationStocks,
+      and(
+        eq(productVariationStocks.productVariationId, carts.productVariationId),
+        eq(productVariationStocks.warehouseId, carts.warehouseId),
+      ),
+    )
+    .where(mine);
+  return line;
 }
 
 export async function removeCartLine(db: Executor, owner: CartOwner, lineId: number): Promise<string> {
@@ -180,7 +200,7 @@ export async function mergeGuestCart(db: Database, guestUserId: number, userId: 
         ),
       );
 
-    // stock rows first, as every other cart write takes them
+    // stock rows, then lines: the quantities read are the ones written against
     const stockRows = await tx
       .select({
         productVariationId: productVariationStocks.productVariationId,
@@ -232,19 +252,9 @@ export async function mergeGuestCart(db: Database, guestUserId: number, userId: 
   });
 }
 
-/** Locks the stock row of (variation, warehouse) for the transaction and returns its quantity (0 without a row). */
-async function lockStock(tx: Executor, productVariationId: number, warehouseId: number): Promise<number> {
-  const [row] = await tx
-    .select({ stockQty: productVariationStocks.stockQty })
-    .from(productVariationStocks)
-    .where(
-      and(
-        eq(productVariationStocks.productVariationId, productVariationId),
-        eq(productVariationStocks.warehouseId, warehouseId),
-      ),
-    )
-    .for('update');
-  return row?.stockQty ?? 0;
+/** The most a line may hold: the stock, and the product's per-order maximum when it has one. */
+function roomCap(room: { stock: number; maxPurchaseQty: number | null }): number {
+  return room.maxPurchaseQty === null ? room.stock : Math.min(room.stock, room.maxPurchaseQty);
 }
 
 /** Refuses a quantity the stock or the product's per-order maximum cannot take (rule 3). */
