@@ -20,7 +20,7 @@ import { SessionStartup } from './features/auth/use-session-startup.ts';
 import { getCategoryTree } from './features/categories/api.ts';
 import { getFooter } from './features/footer/api.ts';
 import { parseCookies } from './lib/cookies.ts';
-import { chooseLanguage } from './lib/i18n.ts';
+import { chooseLanguage, translationFiles } from './lib/i18n.ts';
 import { getPageConfig } from './lib/page-config.ts';
 import { serverApiClient } from './lib/server-api.server.ts';
 import { ShopProvider } from './lib/shop-context.tsx';
@@ -76,6 +76,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={primary} />
         {/* Only hex colours reach this rule (themeCss validates), so inlining it is safe. */}
         <style>{themeCss(primary)}</style>
+        {translationFiles(languageCode).map((file) => (
+          <link key={file.url} rel="preload" href={file.url} as="fetch" crossOrigin="anonymous" />
+        ))}
         <Meta />
         <Links />
       </head>

@@ -10,6 +10,17 @@ export const I18N_NAMESPACE = 'lang';
 /** Languages we ship translation files for; the page configuration says which are offered. */
 export const TRANSLATED_LANGUAGES = ['en-US', 'es-ES', 'ar-SA'] as const;
 
+/**
+ * The translation files a page in `language` needs in the browser: its own and the fallback's
+ * (untranslated keys show in en-US, as on the server). The root layout preloads them and the
+ * client fetches them before hydrating.
+ */
+export function translationFiles(language: string): Array<{ language: string; url: string }> {
+  return [...new Set([language, DEFAULT_LANGUAGE])]
+    .filter((code) => (TRANSLATED_LANGUAGES as readonly string[]).includes(code))
+    .map((code) => ({ language: code, url: `/resources/${I18N_NAMESPACE}/${code}.json` }));
+}
+
 export const baseI18nOptions: InitOptions = {
   fallbackLng: DEFAULT_LANGUAGE,
   ns: [I18N_NAMESPACE],
