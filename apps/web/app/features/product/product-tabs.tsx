@@ -1,6 +1,6 @@
-import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/shop-context.tsx';
 
 export type ProductTab = 'description' | 'reviews';
 
@@ -12,28 +12,81 @@ export interface ProductTabsProps {
   reviews: ReactNode;
 }
 
-/** Description and Customer Review as keyboard-navigable tabs (Radix Tabs: arrow keys move between them). */
+const TABS: ProductTab[] = ['description', 'reviews'];
+
+const TRIGGER_CLASS =
+  'relative -mb-px border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-500 hover:text-slate-800 data-[state=active]:border-primary-500 data-[state=active]:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-500';
+
+/**
+ * Description and Customer Review as ARIA tabs: one tab stop, arrow keys (reversed right to left),
+ * Home and End move between the tabs and select the one they reach. Written here rather than with
+ * Radix Tabs, whose code (~9 kB gzipped with its roving focus and presence parts) would otherwise
+ * be the product page's largest first-load script.
+ */
 export function ProductTabs({ value, onValueChange, descriptionHtml, reviews }: ProductTabsProps) {
   const { t } = useTranslation();
-  const triggerClass =
-    'relative -mb-px border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-500 hover:text-slate-800 data-[state=active]:border-primary-500 data-[state=active]:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-500';
+  const { isRtl } = useLanguage();
+  const baseId = useId();
+  const tabRefs = useRef<Partial<Record<ProductTab, HTMLButtonElement | null>>>({});
+  const tabId = (tab: ProductTab) => `${baseId}-tab-${tab}`;
+  const panelId = (tab: ProductTab) => `${baseId}-panel-${tab}`;
+  const labels: Record<ProductTab, string> = { description: t('description'), reviews: t('customer_review') };
+
+  const select = (tab: ProductTab) => {
+    tabRefs.current[tab]?.focus();
+    if (tab !== value) onValueChange(tab);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = TABS.indexOf(value);
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    let next: ProductTab | undefined;
+    if (step !== undefined) next = TABS[(index + (isRtl ? -step : step) + TABS.length) % TABS.length];
+    else if (event.key === 'Home') next = TABS[0];
+    else if (event.key === 'End') next = TABS[TABS.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    select(next);
+  };
+  const panelProps = (tab: ProductTab) => ({
+    id: panelId(tab),
+    role: 'tabpanel',
+    'aria-labelledby': tabId(tab),
+    'data-state': tab === value ? 'active' : 'inactive',
+    tabIndex: 0,
+    className: 'p-4 data-[state=inactive]:hidden sm:p-6',
+  });
+
   return (
-    <Tabs.Root
-      id="reviews"
-      value={value}
-      onValueChange={(next) => onValueChange(next === 'reviews' ? 'reviews' : 'description')}
-      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white"
-    >
-      <Tabs.List aria-label={t('product_information')} className="flex gap-2 border-b border-slate-200 px-4">
-        <Tabs.Trigger value="description" className={triggerClass}>
-          {t('description')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="reviews" className={triggerClass}>
-          {t('customer_review')}
-        </Tabs.Trigger>
-      </Tabs.List>
-      {/* Both panels stay in the HTML (forceMount) so the description is there for crawlers. */}
-      <Tabs.Content value="description" forceMount className="p-4 data-[state=inactive]:hidden sm:p-6">
+    <div id="reviews" className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white">
+      <div
+        role="tablist"
+        aria-label={t('product_information')}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
+        className="flex gap-2 border-b border-slate-200 px-4"
+      >
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              tabRefs.current[tab] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab)}
+            aria-selected={tab === value}
+            aria-controls={panelId(tab)}
+            tabIndex={tab === value ? 0 : -1}
+            data-state={tab === value ? 'active' : 'inactive'}
+            onClick={() => select(tab)}
+            className={TRIGGER_CLASS}
+          >
+            {labels[tab]}
+          </button>
+        ))}
+      </div>
+      {/* Both panels stay in the HTML so the description is there for crawlers. */}
+      <div {...panelProps('description')}>
         {/* Descriptions use h3 and below: this keeps the outline h1 → h2 → h3 for assistive technology. */}
         <h2 className="sr-only">{t('description')}</h2>
         {descriptionHtml ? (
@@ -46,10 +99,8 @@ export function ProductTabs({ value, onValueChange, descriptionHtml, reviews }: 
         ) : (
           <p className="text-sm text-slate-500">{t('no_description')}</p>
         )}
-      </Tabs.Content>
-      <Tabs.Content value="reviews" forceMount className="p-4 data-[state=inactive]:hidden sm:p-6">
-        {reviews}
-      </Tabs.Content>
-    </Tabs.Root>
+      </div>
+      <div {...panelProps('reviews')}>{reviews}</div>
+    </div>
   );
 }
