@@ -19,6 +19,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               // request cost more in headers (~1 kB) than many of them weigh.
               groups: [
                 { name: 'shell', tags: ['$initial'], test: /apps[\\/]web[\\/]app[\\/](lib|shell)[\\/]/ },
+                // The small parts most pages show (buttons, images, ratings, product cards, pagination),
+                // but not the carousel, the slider or the Radix frames, which only some pages need.
+                {
+                  name: 'ui',
+                  tags: ['$initial'],
+                  test: /apps[\\/]web[\\/]app[\\/](ui[\\/](?!carousel|price-range-slider|drawer|popup-frame|dropdown-menu-frame)|features[\\/](catalog[\\/](product-|use-quick-add)|wishlist[\\/]))/,
+                },
               ],
             },
           },
