@@ -18,6 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.ts';
 
 export interface PageMetrics {
   name: string;
@@ -34,17 +35,6 @@ export interface PageMetrics {
 }
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const CATEGORIES = ['performance', 'accessibility', 'seo'];
 
@@ -150,7 +140,7 @@ export async function measurePages(pages: { name: string; url: string }[]): Prom
       accessSync(CHROME_PATH, constants.X_OK);
       chrome = await chromeLauncher.launch({
         chromePath: CHROME_PATH,
-        chromeFlags: CHROME_FLAGS,
+        chromeFlags: [...CHROMIUM_FLAGS],
         userDataDir,
         logLevel: 'error',
       });

@@ -1,25 +1,15 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './chromium-flags.ts';
 
 /** Debian's Chromium (`apt-get install chromium`); nothing is downloaded at run time. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium"`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 }
 
 export const VIEWPORTS = {
