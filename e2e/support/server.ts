@@ -6,13 +6,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 /**
- * A second production server for a test file that needs other settings than the shared one (for
- * example APP_MODE=singleVendor): the same web build, its own port and fresh DATA_DIR (so its own
- * first seed, which takes a minute or more on a busy machine), stopped and removed after the file.
+ * Production servers (API + server-rendered storefront) for the e2e run: the shared one that
+ * global-setup.ts starts for every file, and a second one for a test file that needs other
+ * settings (for example APP_MODE=singleVendor). Each gets its own port and a fresh DATA_DIR (so
+ * its own first seed, which takes a minute or more on a busy machine) and is removed when stopped.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const START_TIMEOUT_MS = 170_000;
+const EXTRA_START_TIMEOUT_MS = 170_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,14 +49,27 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export interface ExtraServer {
+export interface RunningServer {
   baseURL: string;
   stop(): Promise<void>;
 }
 
-/** Starts a production server with `env` on top of the harness's settings; resolves once /health answers. */
-export async function startServer(env: Record<string, string>): Promise<ExtraServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-extra-'));
+export interface ServerOptions {
+  /** The web build to serve (apps/web/build unless WEB_BUILD_DIR says otherwise). */
+  webBuildDir: string;
+  /** Settings on top of the harness's (production mode, loopback, free port, fresh DATA_DIR). */
+  env?: Record<string, string>;
+  /** How long the first start (migrations and demo seed) may take before /health answers. */
+  timeoutMs: number;
+}
+
+/** Starts a production server; resolves once /health answers, else stops it and throws with its log. */
+export async function startServer({
+  webBuildDir,
+  env = {},
+  timeoutMs,
+}: ServerOptions): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -68,7 +82,7 @@ export async function startServer(env: Record<string, string>): Promise<ExtraSer
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      WEB_BUILD_DIR: inject('webBuildDir'),
+      WEB_BUILD_DIR: webBuildDir,
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -76,7 +90,7 @@ export async function startServer(env: Record<string, string>): Promise<ExtraSer
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-  // A worker that dies without its afterAll must not leave the server running.
+  // A process that dies without stopping the server must not leave it running.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
 
@@ -87,10 +101,10 @@ export async function startServer(env: Record<string, string>): Promise<ExtraSer
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      const message = `The extra server exited with code ${child.exitCode}:\n${tail(logFile)}`;
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const message = `The server exited (${child.exitCode ?? child.signalCode}):\n${tail(logFile)}`;
       await cleanUp();
       throw new Error(message);
     }
@@ -101,20 +115,24 @@ export async function startServer(env: Record<string, string>): Promise<ExtraSer
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const message = `The extra server did not answer /health within ${START_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`;
+  const message = `The server did not answer /health within ${timeoutMs / 1000} s:\n${tail(logFile)}`;
   await cleanUp();
   throw new Error(message);
 }
 
 /**
- * Starts a server with `env` before the file's tests and stops it after them; the getter gives
- * its address inside a test.
+ * Starts a server with `env` (same web build as the shared one) before the file's tests and stops
+ * it after them; the getter gives its address inside a test.
  */
 export function useExtraServer(env: Record<string, string>): { readonly baseURL: string } {
-  let server: ExtraServer | undefined;
+  let server: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startServer(env);
-  }, START_TIMEOUT_MS + 10_000);
+    server = await startServer({
+      webBuildDir: inject('webBuildDir'),
+      env,
+      timeoutMs: EXTRA_START_TIMEOUT_MS,
+    });
+  }, EXTRA_START_TIMEOUT_MS + 10_000);
   afterAll(async () => {
     await server?.stop();
   });
