@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../ui/select-field.tsx';
 import type { Area, City, State } from './api.ts';
 import { type LocationLevel, type LocationSelection, selectLevel } from './location-selection.ts';
-import { useAreas, useCities, useStates } from './use-location-options.ts';
+import { useLocationOptions } from './use-location-options.ts';
 
 export interface LocationOptions {
   states: State[] | undefined;
@@ -35,9 +35,7 @@ export function LocationFields({
   children,
 }: LocationFieldsProps) {
   const { t } = useTranslation();
-  const states = useStates(selection.countryId);
-  const cities = useCities(selection.stateId);
-  const areas = useAreas(selection.cityId);
+  const { states, cities, areas, loadFailed } = useLocationOptions(selection);
 
   function choose(level: LocationLevel, value: string) {
     onChange(selectLevel(selection, level, toId(value)), level);
@@ -88,7 +86,7 @@ export function LocationFields({
         states: states.data,
         cities: cities.data,
         areas: areas.data,
-        loadFailed: states.isError || cities.isError || areas.isError,
+        loadFailed,
       })}
     </>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiResult } from '../../lib/api-client.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { getAreas, getCities, getStates } from './api.ts';
+import type { LocationSelection } from './location-selection.ts';
 
 /** Unwraps a typed result for TanStack Query: a failure becomes the query's error. */
 async function unwrap<T>(pending: Promise<ApiResult<T>>): Promise<T> {
@@ -40,4 +41,12 @@ export function useAreas(cityId: number | null) {
     enabled: cityId !== null,
     staleTime: LOCATIONS_STALE_MS,
   });
+}
+
+/** The lists for each level of `selection` (each loads once the level above is chosen). */
+export function useLocationOptions(selection: LocationSelection) {
+  const states = useStates(selection.countryId);
+  const cities = useCities(selection.stateId);
+  const areas = useAreas(selection.cityId);
+  return { states, cities, areas, loadFailed: states.isError || cities.isError || areas.isError };
 }

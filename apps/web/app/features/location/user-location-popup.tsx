@@ -7,15 +7,14 @@ import { usePageConfig } from '../../lib/shop-context.tsx';
 import { readSavedLocation, saveLocation } from '../../lib/user-location.ts';
 import { Button } from '../../ui/button.tsx';
 import { PopupFrame } from '../../ui/popup-frame.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
+import { LocationFields } from './location-fields.tsx';
 import {
   LOCATION_REQUIRED_MESSAGES,
   type LocationLevel,
   type LocationSelection,
   missingLevels,
-  selectLevel,
 } from './location-selection.ts';
-import { useAreas, useCities, useStates } from './use-location-options.ts';
+import { useLocationOptions } from './use-location-options.ts';
 
 export interface UserLocationPopupProps {
   onClose: () => void;
@@ -37,8 +36,6 @@ function initialSelection(countryIds: number[]): LocationSelection {
   return { countryId, stateId: null, cityId: null, areaId: null };
 }
 
-const toId = (value: string): number | null => (value === '' ? null : Number(value));
-
 /** The 'user-location' popup: country, state, city and area, all required. */
 export function UserLocationPopup({ onClose, redirectUrl }: UserLocationPopupProps) {
   const { t } = useTranslation();
@@ -47,12 +44,11 @@ export function UserLocationPopup({ onClose, redirectUrl }: UserLocationPopupPro
   const [errors, setErrors] = useState<Partial<Record<LocationLevel, string>>>({});
   const [saving, setSaving] = useState(false);
 
-  const states = useStates(selection.countryId);
-  const cities = useCities(selection.stateId);
-  const areas = useAreas(selection.cityId);
+  // The same queries as the fields' (shared cache): they name the chosen places when saving.
+  const { states, cities, areas } = useLocationOptions(selection);
 
-  function choose(level: LocationLevel, value: string) {
-    setSelection((current) => selectLevel(current, level, toId(value)));
+  function choose(next: LocationSelection, level: LocationLevel) {
+    setSelection(next);
     setErrors((current) => ({ ...current, [level]: undefined }));
   }
 
@@ -91,8 +87,6 @@ export function UserLocationPopup({ onClose, redirectUrl }: UserLocationPopupPro
     else window.location.reload();
   }
 
-  const loadFailed = states.isError || cities.isError || areas.isError;
-
   return (
     <PopupFrame
       open
@@ -101,50 +95,25 @@ export function UserLocationPopup({ onClose, redirectUrl }: UserLocationPopupPro
       description={t('we_show_prices_stock_and_delivery_for_this_area')}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <SelectField
-          label={t('country')}
-          placeholder={t('select_country')}
-          required
-          value={selection.countryId ?? ''}
-          onChange={(e) => choose('country', e.target.value)}
-          options={countries.map((c) => ({ value: String(c.id), label: c.name }))}
-          error={errorText('country')}
-        />
-        <SelectField
-          label={t('state')}
-          placeholder={states.isFetching ? t('loading') : t('select_state')}
-          required
-          disabled={selection.countryId === null || states.isFetching}
-          value={selection.stateId ?? ''}
-          onChange={(e) => choose('state', e.target.value)}
-          options={(states.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-          error={errorText('state')}
-        />
-        <SelectField
-          label={t('city')}
-          placeholder={cities.isFetching ? t('loading') : t('select_city')}
-          required
-          disabled={selection.stateId === null || cities.isFetching}
-          value={selection.cityId ?? ''}
-          onChange={(e) => choose('city', e.target.value)}
-          options={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          error={errorText('city')}
-        />
-        <SelectField
-          label={t('area')}
-          placeholder={areas.isFetching ? t('loading') : t('select_area')}
-          required
-          disabled={selection.cityId === null || areas.isFetching}
-          value={selection.areaId ?? ''}
-          onChange={(e) => choose('area', e.target.value)}
-          options={(areas.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-          error={errorText('area')}
-        />
-        {loadFailed ? (
-          <p role="alert" className="text-sm text-red-600">
-            {t('could_not_load_locations_please_try_again')}
-          </p>
-        ) : null}
+        <LocationFields
+          countries={countries}
+          selection={selection}
+          onChange={choose}
+          errors={{
+            country: errorText('country'),
+            state: errorText('state'),
+            city: errorText('city'),
+            area: errorText('area'),
+          }}
+        >
+          {({ loadFailed }) =>
+            loadFailed ? (
+              <p role="alert" className="text-sm text-red-600">
+                {t('could_not_load_locations_please_try_again')}
+              </p>
+            ) : null
+          }
+        </LocationFields>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={saving}>
           {t('save_location')}
         </Button>
