@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useApi } from '../../lib/shop-context.tsx';
-import { Image } from '../../ui/image.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { CustomerReviewItem } from '../reviews/review-list-item.tsx';
 import { getProductReviews, type ProductReviewsResult } from './api.ts';
 
 /** Query parameter of the reviews page, so a reviews page can be linked and works without JavaScript. */
@@ -131,42 +131,7 @@ export function ProductReviews({ productId, rating, initial }: ProductReviewsPro
           <>
             <ul className="flex flex-col divide-y divide-slate-200">
               {query.data.reviews.data.map((review) => (
-                <li key={review.id} className="flex gap-3 py-4 first:pt-0">
-                  <Image
-                    src={review.user.avatar}
-                    alt=""
-                    width={40}
-                    height={40}
-                    className="size-10 shrink-0 rounded-full bg-slate-100 object-cover"
-                  />
-                  <article className="min-w-0 flex-1">
-                    <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                      <h3 className="font-semibold text-slate-900">{review.user.name}</h3>
-                      <Rating value={review.rating} />
-                      <time dateTime={review.createdAt} className="text-xs text-slate-500">
-                        {review.createdDate}
-                      </time>
-                    </header>
-                    <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{review.description}</p>
-                    {review.images.length > 0 ? (
-                      <ul className="mt-3 flex flex-wrap gap-2">
-                        {review.images.map((image, n) => (
-                          <li key={image.id}>
-                            <a href={image.image} target="_blank" rel="noreferrer">
-                              <Image
-                                src={image.image}
-                                alt={t('review_picture_n', { n: n + 1 })}
-                                width={72}
-                                height={72}
-                                className="size-18 rounded-lg object-cover"
-                              />
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </article>
-                </li>
+                <CustomerReviewItem key={review.id} review={review} />
               ))}
             </ul>
             <Pagination

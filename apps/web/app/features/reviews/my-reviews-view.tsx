@@ -13,6 +13,7 @@ import { Rating } from '../../ui/rating.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { productPath } from '../catalog/product-path.ts';
 import { getMyReviews, reviewsKeys } from './api.ts';
+import { ReviewText } from './review-list-item.tsx';
 
 function pageOf(search: URLSearchParams): number {
   const page = Number(search.get('page'));
@@ -145,24 +146,7 @@ function MyReviewItem({ review }: { review: Review }) {
               </Button>
             ) : null}
           </header>
-          <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{review.description}</p>
-          {review.images.length > 0 ? (
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {review.images.map((image, n) => (
-                <li key={image.id}>
-                  <a href={image.image} target="_blank" rel="noreferrer">
-                    <Image
-                      src={image.image}
-                      alt={t('review_picture_n', { n: n + 1 })}
-                      width={64}
-                      height={64}
-                      className="size-16 rounded-lg object-cover"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ReviewText review={review} imageSize={64} />
         </div>
       </article>
     </li>

@@ -9,6 +9,7 @@ import { Image } from '../../ui/image.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { ProductCard } from '../catalog/product-card.tsx';
+import { CustomerReviewItem } from '../reviews/review-list-item.tsx';
 
 const STAR_FIELDS = {
   5: 'fiveStarsCount',
@@ -128,26 +129,7 @@ function ProductReviewsBlock({
           ) : (
             <ul className="flex flex-col divide-y divide-slate-200">
               {allReviews.data.map((review) => (
-                <li key={review.id} className="flex gap-3 py-4 first:pt-0">
-                  <Image
-                    src={review.user.avatar}
-                    alt=""
-                    width={40}
-                    height={40}
-                    className="size-10 shrink-0 rounded-full bg-slate-100 object-cover"
-                  />
-                  <div className="flex min-w-0 flex-col gap-1">
-                    <p className="font-medium text-slate-900">{review.user.name || t('customer')}</p>
-                    <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                      <Rating value={review.rating} />
-                      <span>{review.createdDate}</span>
-                    </div>
-                    {review.product ? <p className="text-xs text-slate-500">{review.product.name}</p> : null}
-                    {review.description ? (
-                      <p className="text-sm text-slate-700">{review.description}</p>
-                    ) : null}
-                  </div>
-                </li>
+                <CustomerReviewItem key={review.id} review={review} showProduct />
               ))}
             </ul>
           )}
