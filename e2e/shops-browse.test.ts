@@ -7,7 +7,7 @@ import { useStorefront } from './support/fixtures.ts';
 describe('shops', () => {
   const ctx = useStorefront();
 
-  it('browses shops → a shop’s home → offers → profile', async () => {
+  it('browses shops → a shop’s home → offers → products → profile', async () => {
     const shops = await apiResult<{ data: ShopShort[]; meta: { total: number } }>(ctx.baseURL, '/shops');
     const target = shops.data[0];
     expect(target, 'the demo marketplace lists shops').toBeDefined();
@@ -48,6 +48,11 @@ describe('shops', () => {
     await page.getByRole('heading', { level: 2, name: 'Campaigns' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Coupons' }).waitFor();
     expect(await tabs.getByRole('link', { name: 'Offers' }).getAttribute('aria-current')).toBe('page');
+
+    // The products tab: the shop's name stays the page's one h1; the listing's title is an h2.
+    await tabs.getByRole('link', { name: 'All Products' }).click();
+    await page.getByRole('heading', { level: 2, name: target!.slug }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([target!.name]);
 
     await tabs.getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('heading', { level: 2, name: 'Overview' }).waitFor();

@@ -59,6 +59,8 @@ export interface ListingViewProps {
   filters: ListingFilters;
   scope: ListingScope;
   title: string;
+  /** h2 where the page has its own h1 above the listing (a shop's products tab: the shop's name). */
+  titleLevel?: 'h1' | 'h2';
   breadcrumb: Crumb[];
 }
 
@@ -67,7 +69,14 @@ export interface ListingViewProps {
  * screens), 4-column grid with 8 skeletons while the next view loads, and pagination. Every
  * control changes the URL; the route's loader reads it, so back/forward and shared links work.
  */
-export function ListingView({ listing, filters, scope, title, breadcrumb }: ListingViewProps) {
+export function ListingView({
+  listing,
+  filters,
+  scope,
+  title,
+  titleLevel: Title = 'h1',
+  breadcrumb,
+}: ListingViewProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -96,7 +105,7 @@ export function ListingView({ listing, filters, scope, title, breadcrumb }: List
       <Breadcrumb items={breadcrumb} />
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          <Title className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</Title>
           <p className="mt-1 text-sm text-slate-500">{t('products_found', { count: meta.total })}</p>
         </div>
         <div className="flex items-center gap-3">
