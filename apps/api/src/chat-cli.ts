@@ -1,12 +1,6 @@
 import { CHAT_MESSAGE_MAX, type OperatorConversation } from '@shop/contracts/chat';
 import { operatorConversations, replyAsShop } from './modules/chat/chat-queries.ts';
-import {
-  callOperatorApi,
-  operatorApiBase,
-  runOperatorCommand,
-  UsageError,
-  withDatabase,
-} from './operator-command.ts';
+import { operate, runOperatorCommand, UsageError } from './operator-command.ts';
 import { loadConfig } from './platform/config.ts';
 
 const USAGE = `Usage: npm run chat -- list
@@ -53,22 +47,17 @@ function printList(list: OperatorConversation[]): void {
 async function main(): Promise<void> {
   const command = parseArgs(process.argv.slice(2));
   const config = loadConfig();
-  const base = operatorApiBase(config, process.env.CHAT_API_URL);
+  const url = process.env.CHAT_API_URL;
   if (command.kind === 'list') {
-    printList(
-      base
-        ? await callOperatorApi<OperatorConversation[]>(config, base, 'GET', '/admin/chats')
-        : await withDatabase(config, operatorConversations),
-    );
+    printList(await operate(config, url, { method: 'GET', path: '/admin/chats' }, operatorConversations));
     return;
   }
-  if (base) {
-    await callOperatorApi(config, base, 'POST', `/admin/chats/${command.id}/reply`, {
-      message: command.text,
-    });
-  } else {
-    await withDatabase(config, (db) => replyAsShop(db, command.id, command.text));
-  }
+  await operate(
+    config,
+    url,
+    { method: 'POST', path: `/admin/chats/${command.id}/reply`, body: { message: command.text } },
+    (db) => replyAsShop(db, command.id, command.text),
+  );
   process.stdout.write(`Replied in conversation ${command.id}\n`);
 }
 

@@ -14,18 +14,16 @@ import { translate } from './platform/messages.ts';
 export class UsageError extends Error {}
 
 /** The operator API's address, or null when there is no ADMIN_API_TOKEN (then use the database). */
-export function operatorApiBase(config: Config, urlOverride: string | undefined): string | null {
+function operatorApiBase(config: Config, urlOverride: string | undefined): string | null {
   if (!config.adminApiToken) return null;
   return (urlOverride ?? `http://127.0.0.1:${config.port}`).replace(/\/$/, '');
 }
 
 /** Calls an operator endpoint and returns its `result`; a failure throws with the server's message. */
-export async function callOperatorApi<T>(
+async function callOperatorApi<T>(
   config: Config,
   base: string,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
+  { method, path, body }: OperatorCall,
 ): Promise<T> {
   const res = await fetch(`${base}/api/v1${path}`, {
     method,
@@ -41,7 +39,7 @@ export async function callOperatorApi<T>(
 }
 
 /** Opens and migrates the configured database, runs `work` on it and closes it. */
-export async function withDatabase<T>(config: Config, work: (db: Database) => Promise<T>): Promise<T> {
+async function withDatabase<T>(config: Config, work: (db: Database) => Promise<T>): Promise<T> {
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
   try {
     await migrateDatabase(handle);
@@ -49,6 +47,27 @@ export async function withDatabase<T>(config: Config, work: (db: Database) => Pr
   } finally {
     await handle.close();
   }
+}
+
+/** An operator API request (path below /api/v1). */
+export interface OperatorCall {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * Does one operator action: `call` on the running server's operator API when ADMIN_API_TOKEN is
+ * set (at `urlOverride`, else http://127.0.0.1:$PORT), otherwise `onDatabase` on the database.
+ */
+export async function operate<T>(
+  config: Config,
+  urlOverride: string | undefined,
+  call: OperatorCall,
+  onDatabase: (db: Database) => Promise<T>,
+): Promise<T> {
+  const base = operatorApiBase(config, urlOverride);
+  return base ? callOperatorApi<T>(config, base, call) : withDatabase(config, onDatabase);
 }
 
 /** Runs a command's `main`, turning its failure into a message on stderr and an exit code. */

@@ -1,12 +1,6 @@
 import { DELIVERY_STATUSES, type DeliveryStatus } from '@shop/contracts/constants';
 import { advanceOrder } from './modules/orders/order-status.ts';
-import {
-  callOperatorApi,
-  operatorApiBase,
-  runOperatorCommand,
-  UsageError,
-  withDatabase,
-} from './operator-command.ts';
+import { operate, runOperatorCommand, UsageError } from './operator-command.ts';
 import { loadConfig } from './platform/config.ts';
 
 const USAGE = `Usage: npm run orders -- advance CODE [STATUS]
@@ -31,17 +25,12 @@ function parseArgs(argv: string[]): { code: number; status: DeliveryStatus | nul
 
 async function main(): Promise<void> {
   const { code, status } = parseArgs(process.argv.slice(2));
-  const config = loadConfig();
-  const base = operatorApiBase(config, process.env.ORDERS_API_URL);
-  const moved = base
-    ? await callOperatorApi<{ from: string; to: string }>(
-        config,
-        base,
-        'POST',
-        `/admin/orders/${code}/status`,
-        status ? { status } : {},
-      )
-    : await withDatabase(config, (db) => advanceOrder(db, code, status));
+  const moved = await operate<{ from: string; to: string }>(
+    loadConfig(),
+    process.env.ORDERS_API_URL,
+    { method: 'POST', path: `/admin/orders/${code}/status`, body: status ? { status } : {} },
+    (db) => advanceOrder(db, code, status),
+  );
   process.stdout.write(`Order ${code}: ${moved.from} → ${moved.to}\n`);
 }
 

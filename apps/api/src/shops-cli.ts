@@ -1,11 +1,5 @@
 import { type OperatorShop, operatorShopList, setShopApproval } from './modules/shops/shop-admin.ts';
-import {
-  callOperatorApi,
-  operatorApiBase,
-  runOperatorCommand,
-  UsageError,
-  withDatabase,
-} from './operator-command.ts';
+import { operate, runOperatorCommand, UsageError } from './operator-command.ts';
 import { loadConfig } from './platform/config.ts';
 
 const USAGE = `Usage: npm run shops -- list
@@ -47,23 +41,17 @@ function printList(list: OperatorShop[]): void {
 async function main(): Promise<void> {
   const command = parseArgs(process.argv.slice(2));
   const config = loadConfig();
-  const base = operatorApiBase(config, process.env.SHOPS_API_URL);
+  const url = process.env.SHOPS_API_URL;
   if (command.kind === 'list') {
-    printList(
-      base
-        ? await callOperatorApi<OperatorShop[]>(config, base, 'GET', '/admin/shops')
-        : await withDatabase(config, operatorShopList),
-    );
+    printList(await operate(config, url, { method: 'GET', path: '/admin/shops' }, operatorShopList));
     return;
   }
-  const shop = base
-    ? await callOperatorApi<{ slug: string; status: string }>(
-        config,
-        base,
-        'POST',
-        `/admin/shops/${encodeURIComponent(command.slug)}/${command.kind}`,
-      )
-    : await withDatabase(config, (db) => setShopApproval(db, command.slug, command.kind === 'approve'));
+  const shop = await operate<{ slug: string; status: string }>(
+    config,
+    url,
+    { method: 'POST', path: `/admin/shops/${encodeURIComponent(command.slug)}/${command.kind}` },
+    (db) => setShopApproval(db, command.slug, command.kind === 'approve'),
+  );
   process.stdout.write(
     `Shop ${shop.slug}: ${shop.status === 'approved' ? 'approved and listed' : 'withdrawn'}\n`,
   );
