@@ -158,6 +158,10 @@ async function main(): Promise<void> {
       say('Lighthouse: home, a category listing, a product page');
       pages = await measurePagesSafely(pageList);
     }
+  } catch (error) {
+    // a request that fails mid-run is most often the server having died: show why
+    if (server) say(`Server output (last lines):\n${server.output()}`);
+    throw error;
   } finally {
     if (memory) {
       const m = memory.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from './response-cache.ts';
+import { ResponseCache, ttlFor } from './response-cache.ts';
 
 const answer = (text: string) => ({
   body: Buffer.from(text),
@@ -38,5 +38,13 @@ describe('ResponseCache', () => {
     expect(cache.size).toBeLessThan(5);
     expect(cache.get('e', 1)).toBeDefined();
     expect(cache.get('a', 1)).toBeUndefined();
+  });
+});
+
+describe('ttlFor', () => {
+  it('keeps cheap answers for the configured time and costly ones twenty times their cost, up to five minutes', () => {
+    expect(ttlFor(10_000, 3)).toBe(10_000);
+    expect(ttlFor(10_000, 2_000)).toBe(40_000);
+    expect(ttlFor(10_000, 60_000)).toBe(300_000);
   });
 });

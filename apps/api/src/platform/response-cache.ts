@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** set on a cache miss of a cacheable request: where to store the answer */
-    cacheSlot: { key: string; generation: number; done: () => void } | null;
+    cacheSlot: { key: string; generation: number; startedAt: number; done: () => void } | null;
   }
 }
 
@@ -35,6 +35,21 @@ interface Entry {
 
 /** How many times the time to live an answer may be served stale while it is being recomputed. */
 const STALE_FACTOR = 6;
+
+/**
+ * An answer is kept at least this many times as long as it took to compute, so that recomputing
+ * costly answers (a whole-catalogue listing of a million products takes seconds) uses at most a
+ * few percent of the time, up to `MAX_TTL_MS`. Changes made through the API empty the cache at
+ * once anyway; this only lengthens how long other instances' and direct database writes take to
+ * show on those answers.
+ */
+const COMPUTE_FACTOR = 20;
+const MAX_TTL_MS = 5 * 60_000;
+
+/** The time to live of an answer that took `computeMs` to compute. */
+export function ttlFor(baseTtlMs: number, computeMs: number): number {
+  return Math.max(baseTtlMs, Math.min(MAX_TTL_MS, Math.round(computeMs * COMPUTE_FACTOR)));
+}
 
 /**
  * Serialised public answers by key, least recently used first out, bounded in bytes and in age.
@@ -66,7 +81,12 @@ export class ResponseCache {
     return entry;
   }
 
-  set(key: string, value: { body: Buffer; etag: string; contentType: string }, now: number): void {
+  set(
+    key: string,
+    value: { body: Buffer; etag: string; contentType: string },
+    now: number,
+    ttlMs = this.ttlMs,
+  ): void {
     const size = value.body.byteLength + key.length * 2 + 200;
     if (size > this.maxBytes / 4) return;
     const previous = this.entries.get(key);
@@ -74,8 +94,8 @@ export class ResponseCache {
       this.entries.delete(key);
       this.bytes -= previous.size;
     }
-    const expiresAt = now + this.ttlMs;
-    this.entries.set(key, { ...value, expiresAt, staleUntil: expiresAt + this.ttlMs * STALE_FACTOR, size });
+    const expiresAt = now + ttlMs;
+    this.entries.set(key, { ...value, expiresAt, staleUntil: expiresAt + ttlMs * STALE_FACTOR, size });
     this.bytes += size;
     for (const [oldKey, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
@@ -186,7 +206,7 @@ export const responseCachePlugin = fp(
           }),
         );
       }
-      request.cacheSlot = { key, generation: cache.generation, done };
+      request.cacheSlot = { key, generation: cache.generation, startedAt: performance.now(), done };
     });
 
     app.addHook('onResponse', async (request) => request.cacheSlot?.done());
@@ -201,7 +221,8 @@ export const responseCachePlugin = fp(
       const etag = etagOf(body);
       if (slot.generation === cache.generation) {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        cache.set(slot.key, { body, etag, contentType }, Date.now());
+        const ttlMs = ttlFor(cache.ttlMs, performance.now() - slot.startedAt);
+        cache.set(slot.key, { body, etag, contentType }, Date.now(), ttlMs);
       }
       reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', VARY);
       if (matches(request.headers['if-none-match'], etag)) {
