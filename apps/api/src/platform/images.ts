@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { Storage } from './storage.ts';
 
 /**
@@ -34,6 +34,21 @@ export async function imageVariantsExist(storage: Storage, keyBase: string): Pro
   return found.every(Boolean);
 }
 
+/** sharp (libvips, ~20 MB once loaded), loaded by the first image upload rather than at start. */
+async function loadSharp(): Promise<typeof Sharp> {
+  return (await import('sharp')).default;
+}
+
+/** The format of an image read from its content ("jpeg", "png", "webp"…), or undefined when it is not one. */
+export async function imageFormatOf(content: Buffer): Promise<string | undefined> {
+  const sharp = await loadSharp();
+  try {
+    return (await sharp(content).metadata()).format;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Writes `<keyBase>-<w>.webp` for each of IMAGE_WIDTHS and returns the URL of the largest.
  * `input` is an encoded image (JPEG, PNG, WebP, GIF, AVIF, SVG …) or SVG markup. The image is
@@ -46,7 +61,8 @@ export async function saveImageVariants(
   input: Buffer | string,
 ): Promise<string> {
   const source = typeof input === 'string' ? Buffer.from(input) : input;
-  let raw: { data: Buffer; info: sharp.OutputInfo };
+  const sharp = await loadSharp();
+  let raw: { data: Buffer; info: Sharp.OutputInfo };
   try {
     raw = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

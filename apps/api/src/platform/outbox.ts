@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 import type { SmsSender } from './sms.ts';
@@ -19,10 +19,12 @@ export interface Mailer {
 
 /** A Mailer over SMTP (`smtp://user:pass@host:587`, `smtps://…`). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = createTransport(smtpUrl);
+  // nodemailer (~15 MB) is loaded by the first e-mail, not at start
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      transport ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl));
+      await (await transport).sendMail({ from, ...message });
     },
   };
 }

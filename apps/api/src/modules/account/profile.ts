@@ -9,12 +9,11 @@ import {
 import type { AuthUser } from '@shop/contracts/auth';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
 import type { UploadedFile } from '../../platform/body.ts';
 import { Conflict, ValidationFailed } from '../../platform/errors.ts';
-import { IMAGE_WIDTHS, saveImageVariants, variantKey } from '../../platform/images.ts';
+import { IMAGE_WIDTHS, imageFormatOf, saveImageVariants, variantKey } from '../../platform/images.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { publicPhone } from '../auth/auth-payload.ts';
 
@@ -31,12 +30,7 @@ const AVATAR_FOLDER = 'avatars';
 async function checkedAvatar(file: UploadedFile): Promise<Buffer> {
   const invalid = () => new ValidationFailed({ avatar: [AVATAR_INVALID_MESSAGE] });
   if (file.buffer.length === 0 || file.buffer.length > AVATAR_MAX_BYTES) throw invalid();
-  let format: string | undefined;
-  try {
-    format = (await sharp(file.buffer).metadata()).format;
-  } catch {
-    throw invalid();
-  }
+  const format = await imageFormatOf(file.buffer);
   if (!format || !(AVATAR_FORMATS as readonly string[]).includes(format)) throw invalid();
   return file.buffer;
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { StoreReviewBody, StoreShopReviewBody } from '@shop/contracts/reviews';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import {
   orderItems,
@@ -17,6 +16,7 @@ import { AppError, Forbidden, NotFound } from '../../platform/errors.ts';
 import {
   IMAGE_WIDTHS,
   InvalidImageError,
+  imageFormatOf,
   imageUrlForWidth,
   saveImageVariants,
 } from '../../platform/images.ts';
@@ -50,12 +50,7 @@ async function acceptedImages(uploads: readonly UploadedFile[]): Promise<Uploade
     if (seen.has(file.filename)) continue;
     seen.add(file.filename);
     if (file.buffer.length > REVIEW_IMAGE_MAX_BYTES) throw new AppError(422, REVIEW_TEXTS.badImage);
-    let format: string | undefined;
-    try {
-      format = (await sharp(file.buffer).metadata()).format;
-    } catch {
-      format = undefined;
-    }
+    const format = await imageFormatOf(file.buffer);
     if (!format || !REVIEW_IMAGE_FORMATS.has(format)) throw new AppError(422, REVIEW_TEXTS.badImage);
     files.push(file);
   }
