@@ -1,4 +1,4 @@
-import type { Review } from '@shop/contracts/reviews';
+import type { Review, ReviewUser } from '@shop/contracts/reviews';
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../ui/image.tsx';
 import { Rating } from '../../ui/rating.tsx';
@@ -32,6 +32,19 @@ export function ReviewText({ review, imageSize }: { review: Review; imageSize: 6
   );
 }
 
+/** The reviewer's picture beside a review (decorative: the name follows it). */
+export function ReviewerAvatar({ user }: { user: ReviewUser }) {
+  return (
+    <Image
+      src={user.avatar}
+      alt=""
+      width={40}
+      height={40}
+      className="size-10 shrink-0 rounded-full bg-slate-100 object-cover"
+    />
+  );
+}
+
 /**
  * One customer's review in a list of a product's or a shop's reviews: avatar, name (a heading under
  * the list's own), stars, date, the reviewed product when the list spans several, text and pictures.
@@ -46,13 +59,7 @@ export function CustomerReviewItem({
   const { t } = useTranslation();
   return (
     <li className="flex gap-3 py-4 first:pt-0">
-      <Image
-        src={review.user.avatar}
-        alt=""
-        width={40}
-        height={40}
-        className="size-10 shrink-0 rounded-full bg-slate-100 object-cover"
-      />
+      <ReviewerAvatar user={review.user} />
       <article className="min-w-0 flex-1">
         <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h3 className="font-semibold text-slate-900">{review.user.name || t('customer')}</h3>

@@ -5,11 +5,10 @@ import { Frown, Meh, Smile } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../lib/i18n.ts';
 import { Carousel } from '../../ui/carousel.tsx';
-import { Image } from '../../ui/image.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { ProductCard } from '../catalog/product-card.tsx';
-import { CustomerReviewItem } from '../reviews/review-list-item.tsx';
+import { CustomerReviewItem, ReviewerAvatar } from '../reviews/review-list-item.tsx';
 
 const STAR_FIELDS = {
   5: 'fiveStarsCount',
@@ -187,13 +186,7 @@ function ShopReviewsBlock({ reviews }: { reviews: ShopProfile['shopReviews'] }) 
               const Icon = impression.icon;
               return (
                 <li key={review.id} className="flex items-center gap-3 py-3 first:pt-0">
-                  <Image
-                    src={review.user.avatar}
-                    alt=""
-                    width={40}
-                    height={40}
-                    className="size-10 shrink-0 rounded-full bg-slate-100 object-cover"
-                  />
+                  <ReviewerAvatar user={review.user} />
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-slate-900">{review.user.name || t('customer')}</p>
                     <p className="text-xs text-slate-500">{review.createdDate}</p>
