@@ -1,5 +1,4 @@
 import type { Rating as RatingValue } from '@shop/contracts/product';
-import type { ReviewSummary } from '@shop/contracts/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -8,6 +7,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { CustomerReviewItem } from '../reviews/review-list-item.tsx';
+import { StarDistribution } from '../reviews/star-distribution.tsx';
 import { getProductReviews, type ProductReviewsResult } from './api.ts';
 
 /** Query parameter of the reviews page, so a reviews page can be linked and works without JavaScript. */
@@ -16,20 +16,6 @@ export const REVIEWS_PAGE_PARAM = 'reviewsPage';
 export function reviewsPageOf(search: string): number {
   const page = Number(new URLSearchParams(search).get(REVIEWS_PAGE_PARAM));
   return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
-const STARS = [5, 4, 3, 2, 1] as const;
-const COUNT_FIELD = {
-  5: 'fiveStarsCount',
-  4: 'fourStarsCount',
-  3: 'threeStarsCount',
-  2: 'twoStarsCount',
-  1: 'oneStarsCount',
-} as const satisfies Record<(typeof STARS)[number], keyof ReviewSummary>;
-
-/** Share of the reviews with `stars` stars, as a whole percentage. */
-export function starShare(summary: ReviewSummary, stars: (typeof STARS)[number]): number {
-  return summary.total > 0 ? Math.round((summary[COUNT_FIELD[stars]] / summary.total) * 100) : 0;
 }
 
 export interface ProductReviewsProps {
@@ -84,28 +70,7 @@ export function ProductReviews({ productId, rating, initial }: ProductReviewsPro
         <p className="text-5xl font-bold text-slate-900">{average.format(shownAverage)}</p>
         <Rating value={shownAverage} size="md" />
         <p className="text-sm text-slate-600">{t('reviews_count', { count: shownTotal })}</p>
-        {summary ? (
-          <ul className="mt-2 flex flex-col gap-2">
-            {STARS.map((stars) => {
-              const share = starShare(summary, stars);
-              return (
-                <li key={stars} className="flex items-center gap-2 text-sm">
-                  <span className="w-14 shrink-0 text-slate-600">{t('n_stars', { count: stars })}</span>
-                  <span
-                    role="img"
-                    aria-label={t('stars_share', { stars: t('n_stars', { count: stars }), percent: share })}
-                    className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-                  >
-                    <span className="block h-full rounded-full bg-amber-400" style={{ width: `${share}%` }} />
-                  </span>
-                  <span aria-hidden className="w-10 text-end text-slate-500">
-                    {share}%
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
+        {summary ? <StarDistribution summary={summary} decimals={0} /> : null}
       </section>
 
       <section aria-label={t('customer_reviews')} aria-busy={query.isPending}>

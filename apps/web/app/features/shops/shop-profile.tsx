@@ -1,5 +1,4 @@
 import { RATING_MAX } from '@shop/contracts/constants';
-import type { ReviewSummary } from '@shop/contracts/reviews';
 import type { ShopProfile } from '@shop/contracts/shops';
 import { Frown, Meh, Smile } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,20 +8,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { ProductCard } from '../catalog/product-card.tsx';
 import { CustomerReviewItem, ReviewerAvatar } from '../reviews/review-list-item.tsx';
-
-const STAR_FIELDS = {
-  5: 'fiveStarsCount',
-  4: 'fourStarsCount',
-  3: 'threeStarsCount',
-  2: 'twoStarsCount',
-  1: 'oneStarsCount',
-} as const satisfies Record<number, keyof ReviewSummary>;
-const STARS = [5, 4, 3, 2, 1] as const;
-
-/** `part` of `total` as a percentage (0 when there is nothing to divide). */
-export function percentOf(part: number, total: number): number {
-  return total > 0 ? (part / total) * 100 : 0;
-}
+import { percentOf, StarDistribution } from '../reviews/star-distribution.tsx';
 
 function useNumbers() {
   const { i18n } = useTranslation();
@@ -98,29 +84,7 @@ function ProductReviewsBlock({
           </p>
           <Rating value={summary.average} size="md" />
           <p className="text-sm text-slate-600">{t('reviews_count', { count: summary.total })}</p>
-          <ul className="mt-2 flex flex-col gap-2">
-            {STARS.map((stars) => {
-              const share = percentOf(summary[STAR_FIELDS[stars]], summary.total);
-              return (
-                <li key={stars} className="flex items-center gap-2 text-sm">
-                  <span className="w-14 shrink-0 text-slate-600">{t('n_stars', { count: stars })}</span>
-                  <span
-                    role="img"
-                    aria-label={t('stars_share', {
-                      stars: t('n_stars', { count: stars }),
-                      percent: n.average(share),
-                    })}
-                    className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-                  >
-                    <span className="block h-full rounded-full bg-amber-400" style={{ width: `${share}%` }} />
-                  </span>
-                  <span aria-hidden className="w-14 text-end text-slate-500">
-                    {n.percent(share)}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
+          <StarDistribution summary={summary} decimals={1} />
         </div>
         <div>
           {allReviews.data.length === 0 ? (
