@@ -1,12 +1,7 @@
 import type { CartAction } from '@shop/contracts/cart';
 import { type AnyColumn, and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import {
-  carts,
-  products,
-  productVariationStocks,
-  productVariations,
-} from '../../db/schema/index.ts';
+import { carts, products, productVariationStocks, productVariations } from '../../db/schema/index.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
 import { isInWarehouseSet, type WarehouseSet } from '../catalog/zone-warehouses.ts';
 import { CART_MESSAGES as M } from './cart-messages.ts';
