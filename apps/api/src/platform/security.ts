@@ -62,6 +62,9 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/** Where the storefront's fingerprinted build files are served (Vite's `assets` folder). */
+const BUILD_ASSETS = '/assets/';
+
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: SecurityOptions) => {
     const headers = securityHeaders({
@@ -70,8 +73,12 @@ export const securityPlugin = fp(
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       strictTransportSecurity: opts.https,
     });
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    app.addHook('onRequest', (request, reply, done) => {
+      // A build file (script, style, font) is never a document: the policies above do nothing on
+      // it, and each costs ~0.7 kB on every one of a page's first-load requests. Only nosniff
+      // applies to scripts and styles.
+      if (request.url.startsWith(BUILD_ASSETS)) reply.header('x-content-type-options', 'nosniff');
+      else reply.headers(headers);
       done();
     });
     await app.register(cors, {

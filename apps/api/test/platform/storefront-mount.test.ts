@@ -43,6 +43,9 @@ describe.skipIf(!web)('storefront mounted in the API server', () => {
     const res = await fetch(`${base}/assets/${asset}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // a script is not a document: nosniff only, not the page policies
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBeNull();
     await res.arrayBuffer();
     const lang = await fetch(`${base}/resources/lang/en-US.json`);
     if (lang.status === 200) expect(lang.headers.get('cache-control')).toBe('public, max-age=300');
