@@ -78,9 +78,11 @@ describe('seller signup', () => {
       .waitFor();
     await shop.open(`/shops/${created!.slug}`);
     await page.getByRole('heading', { level: 1, name: shopName }).waitFor();
-    // Its products tab follows the listing title rule: the shop slug.
+    // Its products tab follows the listing title rule (the shop slug), under the shop's name, the
+    // page's one h1.
     await shop.open(`/shops/${created!.slug}/products`);
-    await page.getByRole('heading', { level: 1, name: created!.slug, exact: true }).waitFor();
+    await page.getByRole('heading', { level: 2, name: created!.slug, exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: shopName }).waitFor();
   });
 
   it('refuses a phone already in use with the server’s message', async () => {
