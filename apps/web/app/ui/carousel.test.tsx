@@ -72,4 +72,20 @@ describe('Carousel', () => {
     await waitFor(() => expect(engine.api.scrollPrev).toHaveBeenCalledTimes(1));
     expect(engine.create).toHaveBeenCalledTimes(1);
   });
+
+  it('loads the engine for the first autoplay step, then advances', async () => {
+    vi.useFakeTimers();
+    renderWithShop(
+      <Carousel label="Featured offers" slideSize="single" loop autoplayMs={5000}>
+        <a href="/one">Offer 1</a>
+        <a href="/two">Offer 2</a>
+      </Carousel>,
+    );
+    act(() => vi.advanceTimersByTime(4999));
+    expect(engine.create).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(engine.api.scrollNext).toHaveBeenCalledTimes(1));
+    expect(engine.create).toHaveBeenCalledTimes(1);
+  });
 });

@@ -51,7 +51,7 @@ export function Carousel({
   const { isRtl } = useLanguage();
   const slidesId = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
-  const engine = useRef<Promise<EmblaCarouselType> | null>(null);
+  const engine = useRef<Promise<EmblaCarouselType | null> | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
@@ -63,10 +63,11 @@ export function Carousel({
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
-  /** Loads and starts Embla once; every caller gets the same instance. */
+  /** Loads and starts Embla once; every caller gets the same instance (null if unmounted meanwhile). */
   const load = useCallback(() => {
     engine.current ??= import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      const api = EmblaCarousel(viewportRef.current as HTMLElement, optionsRef.current);
+      if (!viewportRef.current) return null;
+      const api = EmblaCarousel(viewportRef.current, optionsRef.current);
       setEmbla(api);
       return api;
     });
@@ -109,8 +110,8 @@ export function Carousel({
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const timer = setInterval(async () => {
       const api = await load();
-      if (api.canScrollNext()) api.scrollNext();
-      else api.scrollTo(0);
+      if (api?.canScrollNext()) api.scrollNext();
+      else api?.scrollTo(0);
     }, autoplayMs);
     return () => clearInterval(timer);
   }, [load, autoplayMs, paused]);
@@ -126,8 +127,8 @@ export function Carousel({
         disabled={!enabled}
         onClick={async () => {
           const api = await load();
-          if (side === 'prev') api.scrollPrev();
-          else api.scrollNext();
+          if (side === 'prev') api?.scrollPrev();
+          else api?.scrollNext();
         }}
         className={clsx(
           'inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-800 shadow-md ring-1 ring-slate-200 transition',
