@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Children, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { Children, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/shop-context.tsx';
 
@@ -32,6 +32,11 @@ export interface CarouselProps {
  * An Embla carousel as an ARIA carousel: a named region, each slide a group "n of total",
  * previous/next buttons with names (disabled at the ends), swipe and drag on touch screens, and
  * right-to-left support.
+ *
+ * The slides are plain server-rendered markup; the Embla engine (~9 KB) loads on the first
+ * pointer, touch or focus inside the carousel, a button press, or the first autoplay step, so it
+ * is not part of the page's first load. Until then the buttons are enabled when the slides
+ * overflow, and a press loads the engine and then scrolls.
  */
 export function Carousel({
   label,
@@ -45,16 +50,45 @@ export function Carousel({
   const { t } = useTranslation();
   const { isRtl } = useLanguage();
   const slidesId = useId();
-  const [viewportRef, embla] = useEmblaCarousel({
-    align: 'start',
-    loop,
-    direction: isRtl ? 'rtl' : 'ltr',
-    containScroll: 'trimSnaps',
-  });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const engine = useRef<Promise<EmblaCarouselType | null> | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
   const [paused, setPaused] = useState(false);
   const slides = Children.toArray(children);
+
+  const direction = isRtl ? 'rtl' : 'ltr';
+  const options = { align: 'start', loop, direction, containScroll: 'trimSnaps' } as const;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  /** Loads and starts Embla once; every caller gets the same instance (null if unmounted meanwhile). */
+  const load = useCallback(() => {
+    engine.current ??= import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (!viewportRef.current) return null;
+      const api = EmblaCarousel(viewportRef.current, optionsRef.current);
+      setEmbla(api);
+      return api;
+    });
+    return engine.current;
+  }, []);
+
+  // Before Embla loads: the buttons work when the slides overflow (a looping carousel goes both ways).
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const overflows = viewport.scrollWidth > viewport.clientWidth + 1;
+    setCanPrev(loop && overflows);
+    setCanNext(overflows);
+  }, [loop]);
+
+  useEffect(() => {
+    if (!embla) return;
+    embla.reInit({ loop, direction });
+  }, [embla, loop, direction]);
+
+  useEffect(() => () => embla?.destroy(), [embla]);
 
   const update = useCallback(() => {
     if (!embla) return;
@@ -72,31 +106,36 @@ export function Carousel({
   }, [embla, update]);
 
   useEffect(() => {
-    if (!embla || !autoplayMs || paused) return;
+    if (!autoplayMs || paused) return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = setInterval(() => {
-      if (embla.canScrollNext()) embla.scrollNext();
-      else embla.scrollTo(0);
+    const timer = setInterval(async () => {
+      const api = await load();
+      if (api?.canScrollNext()) api.scrollNext();
+      else api?.scrollTo(0);
     }, autoplayMs);
     return () => clearInterval(timer);
-  }, [embla, autoplayMs, paused]);
+  }, [load, autoplayMs, paused]);
 
-  const button = (direction: 'prev' | 'next') => {
-    const enabled = direction === 'prev' ? canPrev : canNext;
-    const Icon = direction === 'prev' ? ChevronLeft : ChevronRight;
+  const button = (side: 'prev' | 'next') => {
+    const enabled = side === 'prev' ? canPrev : canNext;
+    const Icon = side === 'prev' ? ChevronLeft : ChevronRight;
     return (
       <button
         type="button"
         aria-controls={slidesId}
-        aria-label={direction === 'prev' ? t('previous_slides') : t('next_slides')}
+        aria-label={side === 'prev' ? t('previous_slides') : t('next_slides')}
         disabled={!enabled}
-        onClick={() => (direction === 'prev' ? embla?.scrollPrev() : embla?.scrollNext())}
+        onClick={async () => {
+          const api = await load();
+          if (side === 'prev') api?.scrollPrev();
+          else api?.scrollNext();
+        }}
         className={clsx(
           'inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-800 shadow-md ring-1 ring-slate-200 transition',
           'hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
           'disabled:pointer-events-none disabled:opacity-0',
           controls === 'overlay' && 'absolute top-1/2 z-10 -translate-y-1/2',
-          controls === 'overlay' && (direction === 'prev' ? 'start-2' : 'end-2'),
+          controls === 'overlay' && (side === 'prev' ? 'start-2' : 'end-2'),
         )}
       >
         <Icon aria-hidden className="size-5 rtl:rotate-180" />
@@ -109,9 +148,16 @@ export function Carousel({
       aria-roledescription={t('carousel')}
       aria-label={label}
       className={clsx('relative', className)}
-      onMouseEnter={() => setPaused(true)}
+      onMouseEnter={() => {
+        setPaused(true);
+        load();
+      }}
       onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
+      onTouchStart={load}
+      onFocus={() => {
+        setPaused(true);
+        load();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
       }}
@@ -122,7 +168,7 @@ export function Carousel({
           {button('next')}
         </div>
       ) : null}
-      <div ref={viewportRef} className="overflow-hidden" dir={isRtl ? 'rtl' : 'ltr'}>
+      <div ref={viewportRef} className="overflow-hidden" dir={direction}>
         <div id={slidesId} className={clsx('flex touch-pan-y', slideSize !== 'single' && '-ms-3 sm:-ms-4')}>
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: ARIA carousel pattern: each slide is a group "n of total"

@@ -1,6 +1,6 @@
 import { SHOP_IMPRESSIONS } from '@shop/contracts/constants';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 import { products } from './products.ts';
@@ -33,6 +33,23 @@ export const productReviews = pgTable(
     index('product_reviews_product_idx').on(t.productId, t.createdAt),
     index('product_reviews_shop_idx').on(t.shopId, t.createdAt),
   ],
+);
+
+/**
+ * How many product reviews each shop has per rating, kept by statement triggers on
+ * `product_reviews` (migration 0005): a shop's rating and star distribution without reading its
+ * reviews. Derived state; the triggers are its only writers.
+ */
+export const shopRatingCounts = pgTable(
+  'shop_rating_counts',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    reviewCount: integer('review_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.rating] })],
 );
 
 /** Photos attached to a review, newest uploads first (`sort`). */

@@ -7,7 +7,8 @@ import { idList } from './product-sql.ts';
 /**
  * The public face of shops (shop in API-CONTRACT "Shared shapes"), by id, in one query: never the
  * bank details, commission or balance (decided rule 8). `rating` is over the reviews of the shop's
- * products. The caller decides which shops may be shown.
+ * products, read from their counts per rating (`shop_rating_counts`). The caller decides which
+ * shops may be shown.
  */
 export async function loadShopCards(
   db: Executor,
@@ -22,8 +23,9 @@ export async function loadShopCards(
       coalesce(r.average, 0)::float8 as average, coalesce(r.total, 0)::int as total
     from shops s
     left join (
-      select shop_id, round(avg(rating), 2) as average, count(*) as total
-      from product_reviews where shop_id in (${idList(ids)}) group by shop_id
+      select shop_id, round(sum(rating * review_count)::numeric / nullif(sum(review_count), 0), 2) as average,
+        sum(review_count) as total
+      from shop_rating_counts where shop_id in (${idList(ids)}) group by shop_id
     ) r on r.shop_id = s.id
     where s.id in (${idList(ids)})
   `);

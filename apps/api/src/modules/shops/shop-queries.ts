@@ -195,11 +195,13 @@ async function shopOverview(
       (select (count(*) filter (where delivery_status = 'delivered'))::int as delivered,
               (count(*) filter (where delivery_status in ('delivered', 'cancelled')))::int as finished
          from orders where shop_id = ${shopId}) o,
-      (select count(*)::int as total, coalesce(sum(rating), 0)::int as sum_rating,
-              (count(*) filter (where rating = 5))::int as five, (count(*) filter (where rating = 4))::int as four,
-              (count(*) filter (where rating = 3))::int as three, (count(*) filter (where rating = 2))::int as two,
-              (count(*) filter (where rating = 1))::int as one
-         from product_reviews where shop_id = ${shopId}) r,
+      (select coalesce(sum(review_count), 0)::int as total, coalesce(sum(rating * review_count), 0)::int as sum_rating,
+              coalesce(sum(review_count) filter (where rating = 5), 0)::int as five,
+              coalesce(sum(review_count) filter (where rating = 4), 0)::int as four,
+              coalesce(sum(review_count) filter (where rating = 3), 0)::int as three,
+              coalesce(sum(review_count) filter (where rating = 2), 0)::int as two,
+              coalesce(sum(review_count) filter (where rating = 1), 0)::int as one
+         from shop_rating_counts where shop_id = ${shopId}) r,
       (select count(*)::int as total,
               (count(*) filter (where impression = 'positive'))::int as positive,
               (count(*) filter (where impression = 'negative'))::int as negative,
