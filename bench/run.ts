@@ -12,7 +12,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { evaluateBudgets } from './budgets.ts';
-import { countProducts, postgresVersion, recreateDatabase, waitForIdleDatabase } from './database.ts';
+import {
+  analyzeWrittenTables,
+  countProducts,
+  postgresVersion,
+  recreateDatabase,
+  waitForIdleDatabase,
+} from './database.ts';
 import { runLoad } from './load.ts';
 import { type BenchOptions, OptionsError, parseOptions, resultsFileName, USAGE } from './options.ts';
 import type { BenchResults, LoadResult, MeasuredResults, PageResult } from './results.ts';
@@ -137,6 +143,7 @@ async function main(): Promise<void> {
       await runLoad(server.baseUrl, s, { connections: options.connections, duration: WARM_UP_SECONDS });
       await drain();
     }
+    await analyzeWrittenTables(options.databaseUrl);
     const measure = async (s: typeof ceiling, label = s.name) => {
       await drain();
       say(

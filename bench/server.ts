@@ -34,11 +34,17 @@ export async function startServer(options: {
 }): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: options.root,
-    env: { ...process.env, ...options.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // BENCH_NODE_FLAGS, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`, for a flame graph of the server
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...flags, '--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      cwd: options.root,
+      env: { ...process.env, ...options.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split('\n').filter(Boolean));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { CatalogMemo } from './catalog-memo.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     responseCache: ResponseCache;
+    /** public catalogue values under the response cache's rules (platform/catalog-memo.ts) */
+    catalogMemo: CatalogMemo;
   }
   interface FastifyRequest {
     /** set on a cache miss of a cacheable request: where to store the answer */
@@ -176,6 +179,7 @@ export const responseCachePlugin = fp(
   async (app: FastifyInstance, opts: { ttlMs: number; maxBytes: number }) => {
     const cache = new ResponseCache(opts.ttlMs, opts.maxBytes);
     app.decorate('responseCache', cache);
+    app.decorate('catalogMemo', new CatalogMemo(cache));
     app.decorateRequest('cacheSlot', null);
     /** keys being computed now, and when that computation ends */
     const computing = new Map<string, Promise<void>>();

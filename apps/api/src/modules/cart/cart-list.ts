@@ -1,62 +1,78 @@
 import type { CartItem } from '@shop/contracts/cart';
-import { and, asc, eq } from 'drizzle-orm';
+import type { ProductShort, ProductVariation } from '@shop/contracts/product';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { carts, products, productVariations, shops } from '../../db/schema/index.ts';
+import type { CatalogMemo } from '../../platform/catalog-memo.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import { loadProductVariations } from '../catalog/product-variations.ts';
-import { inWarehouseSet, type WarehouseSet } from '../catalog/zone-warehouses.ts';
-import { type CartOwner, ownedBy } from './cart-owner.ts';
+import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
+import type { CartOwner } from './cart-owner.ts';
 
 export interface CartContext {
   warehouseIds: WarehouseSet;
   lang: LanguageCode;
   decimals: number;
   now?: Date;
+  /** where cards and priced variations are kept between calls (`app.catalogMemo`); none: read each time */
+  memo?: CatalogMemo;
 }
 
 /**
  * The owner's cart lines whose warehouse is in the request's warehouse set (lines of other zones
  * stay in the database, hidden), oldest first, each with its product card, shop and priced
- * variation. A fixed number of queries for any number of lines.
+ * variation. The lines are read each time; the cards and variations, which are the same for every
+ * shopper, come from the memo when one is given (the card's `inWishlist` is the owner's, read with
+ * the lines). A fixed number of queries for any number of lines.
  */
 export async function listCart(db: Executor, owner: CartOwner, ctx: CartContext): Promise<CartItem[]> {
-  const lines = await db
-    .select({
-      id: carts.id,
-      userId: carts.userId,
-      guestUserId: carts.guestUserId,
-      productVariationId: carts.productVariationId,
-      warehouseId: carts.warehouseId,
-      qty: carts.qty,
-      productId: productVariations.productId,
-      shop: { id: shops.id, name: shops.name, slug: shops.slug, logo: shops.logo },
-    })
-    .from(carts)
-    .innerJoin(productVariations, eq(productVariations.id, carts.productVariationId))
-    .innerJoin(products, eq(products.id, productVariations.productId))
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(ownedBy(owner), inWarehouseSet(carts.warehouseId, ctx.warehouseIds)))
-    .orderBy(asc(carts.id));
+  // written out rather than built: this runs on every cart call, and building costs more than running
+  const ownerFilter =
+    owner.kind === 'user'
+      ? sql`c.user_id = ${sql.param(owner.userId)}`
+      : sql`c.guest_user_id = ${sql.param(owner.guestUserId)}`;
+  const inWarehouses =
+    ctx.warehouseIds === null ? sql`` : sql`and c.warehouse_id = any(${sql.param(ctx.warehouseIds)})`;
+  const { rows } = await db.execute(sql`
+    select c.id, c.user_id, c.guest_user_id, c.product_variation_id, c.warehouse_id, c.qty, v.product_id,
+      exists (select 1 from wishlists w where w.user_id = c.user_id and w.product_id = v.product_id) as in_wishlist,
+      s.id as shop_id, s.name as shop_name, s.slug as shop_slug, s.logo as shop_logo
+    from carts c
+    join product_variations v on v.id = c.product_variation_id
+    join products p on p.id = v.product_id
+    join shops s on s.id = p.shop_id
+    where ${ownerFilter} ${inWarehouses}
+    order by c.id`);
+  const lines = (rows as unknown as LineRow[]).map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    guestUserId: r.guest_user_id === null ? null : Number(r.guest_user_id),
+    productVariationId: r.product_variation_id,
+    warehouseId: r.warehouse_id,
+    qty: r.qty,
+    productId: r.product_id,
+    inWishlist: r.in_wishlist,
+    shop: { id: r.shop_id, name: r.shop_name, slug: r.shop_slug, logo: r.shop_logo },
+  }));
   if (lines.length === 0) return [];
 
-  const now = ctx.now ?? new Date();
-  const userId = owner.kind === 'user' ? owner.userId : null;
-  const [variations, cards] = await Promise.all([
-    loadProductVariations(db, { variationIds: lines.map((l) => l.productVariationId) }, { ...ctx, now }),
-    loadProductCards(
+  const [variationById, cardById] = await Promise.all([
+    cartVariations(
+      db,
+      lines.map((l) => l.productVariationId),
+      ctx,
+    ),
+    cartCards(
       db,
       lines.map((l) => l.productId),
-      { ...ctx, now, userId },
+      ctx,
     ),
   ]);
-  const variationById = new Map(variations.map((v) => [v.id, v]));
-  const cardById = new Map(cards.map((c) => [c.id, c]));
 
   return lines.flatMap((line) => {
     const variation = variationById.get(line.productVariationId);
-    const product = cardById.get(line.productId);
-    if (!variation || !product) return []; // deleted between the two reads
+    const card = cardById.get(line.productId);
+    if (!variation || !card) return []; // deleted between the two reads
     return [
       {
         id: line.id,
@@ -65,10 +81,53 @@ export async function listCart(db: Executor, owner: CartOwner, ctx: CartContext)
         productVariationId: line.productVariationId,
         warehouseId: line.warehouseId,
         qty: line.qty,
-        product,
+        product: { ...card, inWishlist: line.inWishlist },
         shop: { ...line.shop, logo: line.shop.logo ?? '' },
         variation,
       },
     ];
   });
+}
+
+interface LineRow {
+  id: number;
+  user_id: number | null;
+  /** bigint: text from the driver */
+  guest_user_id: string | null;
+  product_variation_id: number;
+  warehouse_id: number;
+  qty: number;
+  product_id: number;
+  in_wishlist: boolean;
+  shop_id: number;
+  shop_name: string;
+  shop_slug: string;
+  shop_logo: string | null;
+}
+
+/** What a memo key of the context starts with: the language and the warehouse set. */
+function contextKey(ctx: CartContext): string {
+  return `${ctx.lang}|${ctx.warehouseIds === null ? '*' : ctx.warehouseIds.join(',')}|${ctx.decimals}`;
+}
+
+/** Cards without the wishlist flag (the same for everyone), by product id. */
+function cartCards(db: Executor, productIds: number[], ctx: CartContext): Promise<Map<number, ProductShort>> {
+  const load = async (ids: number[]) => {
+    const cards = await loadProductCards(db, ids, { ...ctx, userId: null });
+    return new Map(cards.map((c) => [c.id, c]));
+  };
+  return ctx.memo ? ctx.memo.byIds(`card|${contextKey(ctx)}`, productIds, load) : load(productIds);
+}
+
+/** Priced variations with their stock rows, by variation id. */
+function cartVariations(
+  db: Executor,
+  variationIds: number[],
+  ctx: CartContext,
+): Promise<Map<number, ProductVariation>> {
+  const load = async (ids: number[]) => {
+    const variations = await loadProductVariations(db, { variationIds: ids }, ctx);
+    return new Map(variations.map((v) => [v.id, v]));
+  };
+  return ctx.memo ? ctx.memo.byIds(`variation|${contextKey(ctx)}`, variationIds, load) : load(variationIds);
 }

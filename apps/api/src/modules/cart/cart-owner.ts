@@ -38,14 +38,6 @@ export async function issueGuestId(db: Executor): Promise<number> {
   throw new Error('could not find an unused guest id');
 }
 
-/** Records the guest (an id the client made up, or one from an earlier visit) before its first write. */
-export async function ensureGuest(db: Executor, guestUserId: number): Promise<void> {
-  await db
-    .insert(guestUsers)
-    .values({ id: guestUserId })
-    .onConflictDoUpdate({ target: guestUsers.id, set: { lastSeenAt: new Date() } });
-}
-
 export interface ResolvedOwner {
   owner: CartOwner;
   /** the guest id to give back in `result.guestUserId` */

@@ -15,7 +15,8 @@ const guestField = { guestUserId: z.union([z.string(), z.number(), z.null()]).op
 /**
  * The cart (API-CONTRACT "Cart and wishlist"): a signed-in user's, else the guest's. Every call
  * answers with the whole cart of the request's zone in `result.carts` and the guest id to keep in
- * `result.guestUserId`.
+ * `result.guestUserId`. The zone's warehouses and the lines' cards and variations are public
+ * catalogue values, kept in the catalogue memo (decision 38); the lines themselves are read each time.
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   async function answer(
@@ -24,12 +25,17 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     work: (ctx: WriteContext) => Promise<string>,
   ) {
     const { owner, guestUserId } = await resolveCartOwner(app.db, request, reply);
-    const warehouseIds = await warehousesForZone(app.db, request.zoneId);
+    const { zoneId } = request;
+    const warehouseIds =
+      zoneId === null
+        ? null
+        : await app.catalogMemo.one(`zone-warehouses|${zoneId}`, () => warehousesForZone(app.db, zoneId));
     const message = await work({ owner, warehouseIds });
     const carts = await listCart(app.db, owner, {
       warehouseIds,
       lang: request.lang,
       decimals: app.config.currency.decimals,
+      memo: app.catalogMemo,
     });
     return reply.ok({ carts, guestUserId }, message);
   }

@@ -5,7 +5,7 @@ import { carts, products, productVariationStocks, productVariations } from '../.
 import { AppError, NotFound } from '../../platform/errors.ts';
 import { isInWarehouseSet, type WarehouseSet } from '../catalog/zone-warehouses.ts';
 import { CART_MESSAGES as M } from './cart-messages.ts';
-import { type CartOwner, ensureGuest, ownedBy } from './cart-owner.ts';
+import { type CartOwner, ownedBy } from './cart-owner.ts';
 
 /**
  * Cart writes (DOMAIN-RULES §2 with decided rules 3, 5 and 7). A quantity that can rise is written
@@ -38,20 +38,45 @@ interface AddTarget {
   in_cart: number | null;
 }
 
-/** Returns the message to answer with: added, or increased when the line already existed. */
+/**
+ * Returns the message to answer with: added, or increased when the line already existed. One
+ * statement reads the target, records the guest and writes the guarded insert-or-add, so an add
+ * is one round trip and one commit.
+ */
 export async function addToCart(
   db: Database,
   owner: CartOwner,
   input: AddToCartInput,
   warehouseIds: WarehouseSet,
 ): Promise<string> {
-  const [target] = await Promise.all([
-    readAddTarget(db, owner, input),
-    owner.kind === 'guest' ? ensureGuest(db, owner.guestUserId) : undefined,
-  ]);
+  const deliverable = isInWarehouseSet(input.warehouseId, warehouseIds);
+  const ownerColumn = ownerColumnOf(owner);
+  const ownerId = ownerIdOf(owner);
+  const recordGuest =
+    owner.kind === 'guest'
+      ? sql`, guest as (insert into guest_users (id) values (${ownerId})
+          on conflict (id) do update set last_seen_at = now())`
+      : sql``;
+  const { rows } = await db.execute(sql`
+    with target as (${addTarget(owner, input)}),
+    room as (
+      select least(stock_qty, coalesce(max_purchase_qty, stock_qty)) as cap, coalesce(in_cart, 0) as in_cart
+      from target where warehouse_id is not null and ${sql.param(deliverable)}::boolean
+    )${recordGuest},
+    saved as (
+      insert into carts (${ownerColumn}, product_variation_id, warehouse_id, qty)
+      select ${ownerId}, ${sql.param(input.productVariationId)}, ${sql.param(input.warehouseId)}, ${sql.param(input.qty)}::int
+      from room where room.in_cart + ${sql.param(input.qty)}::int <= room.cap
+      on conflict (${ownerColumn}, product_variation_id, warehouse_id) where ${ownerColumn} is not null
+      do update set qty = carts.qty + excluded.qty, updated_at = now()
+      where carts.qty + excluded.qty <= (select cap from room)
+      returning qty
+    )
+    select target.*, (select qty from saved) as saved_qty from target`);
+  const target = rows[0] as (AddTarget & { saved_qty: number | null }) | undefined;
   if (!target) throw new NotFound(M.productNotFound);
   if (target.warehouse_id === null) throw new NotFound(M.warehouseNotFound);
-  if (!isInWarehouseSet(target.warehouse_id, warehouseIds)) throw new StockRefused(M.notDeliverable);
+  if (!deliverable) throw new StockRefused(M.notDeliverable);
 
   const room = {
     stock: Number(target.stock_qty),
@@ -60,49 +85,35 @@ export async function addToCart(
   };
   const inCart = target.in_cart === null ? 0 : Number(target.in_cart);
   checkRoom({ ...room, inCart });
-
-  const ownerColumn = owner.kind === 'user' ? carts.userId : carts.guestUserId;
-  const saved = await db
-    .insert(carts)
-    .values({
-      userId: owner.kind === 'user' ? owner.userId : null,
-      guestUserId: owner.kind === 'guest' ? owner.guestUserId : null,
-      productVariationId: input.productVariationId,
-      warehouseId: input.warehouseId,
-      qty: input.qty,
-    })
-    .onConflictDoUpdate({
-      target: [ownerColumn, carts.productVariationId, carts.warehouseId],
-      targetWhere: sql`${ownerColumn} is not null`,
-      set: { qty: sql`${carts.qty} + excluded.qty`, updatedAt: new Date() },
-      setWhere: sql`${carts.qty} + excluded.qty <= ${roomCap(room)}`,
-    })
-    .returning({ qty: carts.qty });
-  if (saved.length === 0) {
+  if (target.saved_qty === null) {
     // the same owner's other request raised the line meanwhile: refuse with what is there now
-    const now = await readAddTarget(db, owner, input);
-    checkRoom({ ...room, inCart: Number(now?.in_cart ?? 0) });
+    const { rows: now } = await db.execute(addTarget(owner, input));
+    checkRoom({ ...room, inCart: Number((now[0] as AddTarget | undefined)?.in_cart ?? 0) });
     throw new StockRefused(M.maximumAdded);
   }
   return inCart > 0 ? M.increased : M.added;
 }
 
+// the add is written out rather than built: it runs on every add, and building costs more than running
+const ownerColumnOf = (owner: CartOwner) => sql.raw(owner.kind === 'user' ? 'user_id' : 'guest_user_id');
+const ownerIdOf = (owner: CartOwner) => sql.param(owner.kind === 'user' ? owner.userId : owner.guestUserId);
+
 /**
- * In one query: whether the variation can be bought (published product of a published shop), the
- * warehouse if it is an active one of that shop, its stock there and the owner's quantity of it.
+ * Whether the variation can be bought (published product of a published shop), the warehouse if
+ * it is an active one of that shop, its stock there and the owner's quantity of it: one row, or
+ * none for a variation that cannot be bought.
  */
-async function readAddTarget(db: Executor, owner: CartOwner, input: AddToCartInput) {
-  const { rows } = await db.execute(sql`
+function addTarget(owner: CartOwner, input: AddToCartInput): SQL {
+  return sql`
     select p.max_purchase_qty, w.id as warehouse_id, coalesce(s.stock_qty, 0) as stock_qty,
-      (select ${carts.qty} from ${carts} where ${ownedBy(owner)}
-        and ${carts.productVariationId} = v.id and ${carts.warehouseId} = w.id) as in_cart
+      (select c.qty from carts c where c.${ownerColumnOf(owner)} = ${ownerIdOf(owner)}
+        and c.product_variation_id = v.id and c.warehouse_id = w.id) as in_cart
     from product_variations v
     join products p on p.id = v.product_id and p.is_published
     join shops sh on sh.id = p.shop_id and sh.is_published
-    left join warehouses w on w.id = ${input.warehouseId} and w.shop_id = p.shop_id and w.is_active
+    left join warehouses w on w.id = ${sql.param(input.warehouseId)} and w.shop_id = p.shop_id and w.is_active
     left join product_variation_stocks s on s.product_variation_id = v.id and s.warehouse_id = w.id
-    where v.id = ${input.productVariationId}`);
-  return rows[0] as AddTarget | undefined;
+    where v.id = ${sql.param(input.productVariationId)}`;
 }
 
 /** increase (by one, within stock), decrease (by one; at 1 the line goes) or delete a line. */
