@@ -1,6 +1,6 @@
 import type { CartItem } from '@shop/contracts/cart';
 import type { ProductShort, ProductVariation } from '@shop/contracts/product';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { CatalogMemo } from '../../platform/catalog-memo.ts';
 import type { LanguageCode } from '../../platform/language.ts';
@@ -18,6 +18,19 @@ export interface CartContext {
   memo?: CatalogMemo;
 }
 
+/** A cart line as read from the database, with what of it is the owner's (the wishlist flag) and its shop. */
+export interface CartLine {
+  id: number;
+  userId: number | null;
+  guestUserId: number | null;
+  productVariationId: number;
+  warehouseId: number;
+  qty: number;
+  productId: number;
+  inWishlist: boolean;
+  shop: { id: number; name: string; slug: string; logo: string | null };
+}
+
 /**
  * The owner's cart lines whose warehouse is in the request's warehouse set (lines of other zones
  * stay in the database, hidden), oldest first, each with its product card, shop and priced
@@ -26,24 +39,64 @@ export interface CartContext {
  * the lines). A fixed number of queries for any number of lines.
  */
 export async function listCart(db: Executor, owner: CartOwner, ctx: CartContext): Promise<CartItem[]> {
-  // written out rather than built: this runs on every cart call, and building costs more than running
+  return cartItems(db, await readCartLines(db, owner, ctx.warehouseIds), ctx);
+}
+
+/** The owner's lines in the warehouse set, oldest first: one query. */
+export async function readCartLines(
+  db: Executor,
+  owner: CartOwner,
+  warehouseIds: WarehouseSet,
+): Promise<CartLine[]> {
+  const { rows } = await db.execute(sql`${cartLinesQuery(sql`carts`, owner, warehouseIds)} order by c.id`);
+  return cartLinesOf(rows as unknown as LineRow[]);
+}
+
+/** The columns of a `carts` row that a line is read from (what the add statement's RETURNING gives). */
+export const LINE_COLUMNS = sql.raw('id, user_id, guest_user_id, product_variation_id, warehouse_id, qty');
+
+/**
+ * The query of the owner's lines in the warehouse set, from `source` (`carts`, or a set of rows
+ * with its `LINE_COLUMNS`), aliased `c`, giving the `LineRow` columns, unordered. Written out
+ * rather than built: this runs on every cart call, and building costs more than running.
+ */
+export function cartLinesQuery(source: SQL, owner: CartOwner, warehouseIds: WarehouseSet): SQL {
   const ownerFilter =
     owner.kind === 'user'
       ? sql`c.user_id = ${sql.param(owner.userId)}`
       : sql`c.guest_user_id = ${sql.param(owner.guestUserId)}`;
   const inWarehouses =
-    ctx.warehouseIds === null ? sql`` : sql`and c.warehouse_id = any(${sql.param(ctx.warehouseIds)})`;
-  const { rows } = await db.execute(sql`
+    warehouseIds === null ? sql`` : sql`and c.warehouse_id = any(${sql.param(warehouseIds)})`;
+  return sql`
     select c.id, c.user_id, c.guest_user_id, c.product_variation_id, c.warehouse_id, c.qty, v.product_id,
       exists (select 1 from wishlists w where w.user_id = c.user_id and w.product_id = v.product_id) as in_wishlist,
       s.id as shop_id, s.name as shop_name, s.slug as shop_slug, s.logo as shop_logo
-    from carts c
+    from ${source} c
     join product_variations v on v.id = c.product_variation_id
     join products p on p.id = v.product_id
     join shops s on s.id = p.shop_id
-    where ${ownerFilter} ${inWarehouses}
-    order by c.id`);
-  const lines = (rows as unknown as LineRow[]).map((r) => ({
+    where ${ownerFilter} ${inWarehouses}`;
+}
+
+/** A row of `cartLinesQuery`. */
+export interface LineRow {
+  id: number;
+  user_id: number | null;
+  /** bigint: text from the driver */
+  guest_user_id: string | null;
+  product_variation_id: number;
+  warehouse_id: number;
+  qty: number;
+  product_id: number;
+  in_wishlist: boolean;
+  shop_id: number;
+  shop_name: string;
+  shop_slug: string;
+  shop_logo: string | null;
+}
+
+export function cartLinesOf(rows: readonly LineRow[]): CartLine[] {
+  return rows.map((r) => ({
     id: r.id,
     userId: r.user_id,
     guestUserId: r.guest_user_id === null ? null : Number(r.guest_user_id),
@@ -54,8 +107,18 @@ export async function listCart(db: Executor, owner: CartOwner, ctx: CartContext)
     inWishlist: r.in_wishlist,
     shop: { id: r.shop_id, name: r.shop_name, slug: r.shop_slug, logo: r.shop_logo },
   }));
-  if (lines.length === 0) return [];
+}
 
+/**
+ * The cart answer's items of `lines`: each with its product card and priced variation (from the
+ * memo when the context has one); a line whose product or variation is gone meanwhile is left out.
+ */
+export async function cartItems(
+  db: Executor,
+  lines: readonly CartLine[],
+  ctx: CartContext,
+): Promise<CartItem[]> {
+  if (lines.length === 0) return [];
   const [variationById, cardById] = await Promise.all([
     cartVariations(
       db,
@@ -87,22 +150,6 @@ export async function listCart(db: Executor, owner: CartOwner, ctx: CartContext)
       },
     ];
   });
-}
-
-interface LineRow {
-  id: number;
-  user_id: number | null;
-  /** bigint: text from the driver */
-  guest_user_id: string | null;
-  product_variation_id: number;
-  warehouse_id: number;
-  qty: number;
-  product_id: number;
-  in_wishlist: boolean;
-  shop_id: number;
-  shop_name: string;
-  shop_slug: string;
-  shop_logo: string | null;
 }
 
 /** What a memo key of the context starts with: the language and the warehouse set. */

@@ -4,9 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type WarehouseSet, warehousesForZone } from '../catalog/zone-warehouses.ts';
-import { listCart } from './cart-list.ts';
+import { cartItems, readCartLines } from './cart-list.ts';
 import { type CartOwner, resolveCartOwner } from './cart-owner.ts';
-import { addToCart, removeCartLine, updateCartLine } from './cart-service.ts';
+import { type AddedToCart, addToCart, removeCartLine, updateCartLine } from './cart-service.ts';
 
 const response = { 200: envelope(cartResult) };
 /** Documented only: the guest id is read from the body, the query or the cookie (request context). */
@@ -22,7 +22,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   async function answer(
     request: FastifyRequest,
     reply: FastifyReply,
-    work: (ctx: WriteContext) => Promise<string>,
+    work: (ctx: WriteContext) => Promise<string | AddedToCart>,
   ) {
     const { owner, guestUserId } = await resolveCartOwner(app.db, request, reply);
     const { zoneId } = request;
@@ -30,8 +30,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       zoneId === null
         ? null
         : await app.catalogMemo.one(`zone-warehouses|${zoneId}`, () => warehousesForZone(app.db, zoneId));
-    const message = await work({ owner, warehouseIds });
-    const carts = await listCart(app.db, owner, {
+    const done = await work({ owner, warehouseIds });
+    // an add answers with the lines its statement read; the other calls read them now
+    const { message, lines } =
+      typeof done === 'string'
+        ? { message: done, lines: await readCartLines(app.db, owner, warehouseIds) }
+        : done;
+    const carts = await cartItems(app.db, lines, {
       warehouseIds,
       lang: request.lang,
       decimals: app.config.currency.decimals,

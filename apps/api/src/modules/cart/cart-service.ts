@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { carts, products, productVariationStocks, productVariations } from '../../db/schema/index.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
 import { isInWarehouseSet, type WarehouseSet } from '../catalog/zone-warehouses.ts';
+import { type CartLine, cartLinesOf, cartLinesQuery, LINE_COLUMNS, type LineRow } from './cart-list.ts';
 import { CART_MESSAGES as M } from './cart-messages.ts';
 import { type CartOwner, ownedBy } from './cart-owner.ts';
 
@@ -38,17 +39,25 @@ interface AddTarget {
   in_cart: number | null;
 }
 
+/** What an add answers with: its message and the owner's lines as they are after it. */
+export interface AddedToCart {
+  message: string;
+  /** the owner's lines in the warehouse set, oldest first, the added one included */
+  lines: CartLine[];
+}
+
 /**
- * Returns the message to answer with: added, or increased when the line already existed. One
- * statement reads the target, records the guest and writes the guarded insert-or-add, so an add
- * is one round trip and one commit.
+ * Adds to the cart; the message is added, or increased when the line already existed. One
+ * statement reads the target, records the guest, writes the guarded insert-or-add and reads the
+ * owner's lines after it, so an add is one round trip and one commit. (The statement's own read
+ * of `carts` does not see its write: the lines are the owner's other lines plus the written one.)
  */
 export async function addToCart(
   db: Database,
   owner: CartOwner,
   input: AddToCartInput,
   warehouseIds: WarehouseSet,
-): Promise<string> {
+): Promise<AddedToCart> {
   const deliverable = isInWarehouseSet(input.warehouseId, warehouseIds);
   const ownerColumn = ownerColumnOf(owner);
   const ownerId = ownerIdOf(owner);
@@ -57,6 +66,12 @@ export async function addToCart(
       ? sql`, guest as (insert into guest_users (id) values (${ownerId})
           on conflict (id) do update set last_seen_at = now())`
       : sql``;
+  const linesAfter = cartLinesQuery(
+    sql`(select ${LINE_COLUMNS} from carts where ${ownerColumn} = ${ownerId}
+      and id not in (select id from saved) union all select ${LINE_COLUMNS} from saved)`,
+    owner,
+    warehouseIds,
+  );
   const { rows } = await db.execute(sql`
     with target as (${addTarget(owner, input)}),
     room as (
@@ -70,12 +85,15 @@ export async function addToCart(
       on conflict (${ownerColumn}, product_variation_id, warehouse_id) where ${ownerColumn} is not null
       do update set qty = carts.qty + excluded.qty, updated_at = now()
       where carts.qty + excluded.qty <= (select cap from room)
-      returning qty
+      returning ${LINE_COLUMNS}
     )
-    select target.*, (select qty from saved) as saved_qty from target`);
-  const target = rows[0] as (AddTarget & { saved_qty: number | null }) | undefined;
+    select t.max_purchase_qty, t.warehouse_id as target_warehouse_id, t.stock_qty, t.in_cart,
+      (select qty from saved) as saved_qty, l.*
+    from target t left join lateral (${linesAfter}) l on exists (select 1 from saved)
+    order by l.id`);
+  const target = rows[0] as AddRow | undefined;
   if (!target) throw new NotFound(M.productNotFound);
-  if (target.warehouse_id === null) throw new NotFound(M.warehouseNotFound);
+  if (target.target_warehouse_id === null) throw new NotFound(M.warehouseNotFound);
   if (!deliverable) throw new StockRefused(M.notDeliverable);
 
   const room = {
@@ -91,7 +109,16 @@ export async function addToCart(
     checkRoom({ ...room, inCart: Number((now[0] as AddTarget | undefined)?.in_cart ?? 0) });
     throw new StockRefused(M.maximumAdded);
   }
-  return inCart > 0 ? M.increased : M.added;
+  return { message: inCart > 0 ? M.increased : M.added, lines: cartLinesOf(rows as unknown as AddRow[]) };
+}
+
+/** A row of the add statement: the target, repeated on each of the owner's lines after the add. */
+interface AddRow extends LineRow {
+  max_purchase_qty: number | null;
+  target_warehouse_id: number | null;
+  stock_qty: number;
+  in_cart: number | null;
+  saved_qty: number | null;
 }
 
 // the add is written out rather than built: it runs on every add, and building costs more than running
