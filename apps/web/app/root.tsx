@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import './app.css';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@shop/contracts/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -24,6 +23,7 @@ import { chooseLanguage, translationFiles } from './lib/i18n.ts';
 import { getPageConfig } from './lib/page-config.ts';
 import { serverApiClient } from './lib/server-api.server.ts';
 import { ShopProvider } from './lib/shop-context.tsx';
+import { START_SCRIPTS } from './lib/start-scripts.ts';
 import { DEFAULT_PRIMARY, themeCss } from './lib/theme.ts';
 import { SiteShell } from './shell/site-shell.tsx';
 import { buttonClasses } from './ui/button.tsx';
@@ -86,6 +86,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        {/* turns the scripts above on after the first paint (lib/start-scripts.ts) */}
+        <script
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no input in it
+          dangerouslySetInnerHTML={{ __html: START_SCRIPTS }}
+        />
       </body>
     </html>
   );
