@@ -17,6 +17,7 @@ import {
 import { loadHome } from '../features/home/home-loader.server.ts';
 import { ProductRailSection, ProductRailSkeleton } from '../features/home/product-rail.tsx';
 import { useIsMultiVendor, usePageConfig } from '../lib/shop-context.tsx';
+import { HydrateWhenVisible } from '../ui/hydrate-when-visible.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import type { Route } from './+types/home';
 
@@ -47,7 +48,7 @@ const bannerSkeleton = <Skeleton className="aspect-[32/11] w-full rounded-2xl" /
 /**
  * Home (SPEC §2 Home): every block in order, each shown only when its flag is '1' or it has data.
  * The slider and featured categories come with the first HTML; the rest streams in, each with
- * its skeleton meanwhile.
+ * its skeleton meanwhile, and is hydrated when it comes near the viewport.
  */
 export default function Home({ loaderData: data }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -62,69 +63,99 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
         {(urls) => <Videos urls={urls} />}
       </Deferred>
       {data.featuredCategories ? <FeaturedCategories data={data.featuredCategories} /> : null}
-      <Deferred resolve={data.featuredProducts} fallback={<ProductRailSkeleton />}>
-        {(block) => <FeaturedProducts data={block} />}
-      </Deferred>
-      <Deferred resolve={data.flashSale} fallback={<ProductRailSkeleton />}>
-        {(block) => <FlashSale data={block} />}
-      </Deferred>
-      <Deferred resolve={data.productSectionOne} fallback={<ProductRailSkeleton />}>
-        {(block) =>
-          block.showHomeProductSectionOne === '1' ? (
-            <ProductRailSection title={block.homeProductSectionOneTitle} products={block.products} />
-          ) : null
-        }
-      </Deferred>
-      <Deferred resolve={data.fullWidthBanner} fallback={bannerSkeleton}>
-        {(banners) => <BannerRow banners={banners} columns={1} label={t('promotions')} />}
-      </Deferred>
-      <Deferred resolve={data.productSectionTwo} fallback={<ProductRailSkeleton />}>
-        {(block) =>
-          block.showHomeProductSectionTwo === '1' ? (
-            <ProductRailSection title={block.homeProductSectionTwoTitle} products={block.products} />
-          ) : null
-        }
-      </Deferred>
-      <Deferred resolve={data.fourBannersRow} fallback={null}>
-        {(banners) => <BannerRow banners={banners} columns={4} label={t('promotions')} />}
-      </Deferred>
-      <Deferred resolve={data.featuredShops} fallback={null}>
-        {(block) => <FeaturedShops data={block} multiVendor={multiVendor} />}
-      </Deferred>
-      <Deferred resolve={data.twoBannersRow} fallback={null}>
-        {(banners) => <BannerRow banners={banners} columns={2} label={t('promotions')} />}
-      </Deferred>
-      <Deferred resolve={data.newArrivals} fallback={<ProductRailSkeleton />}>
-        {(products) => (
-          <ProductRailSection
-            title={t('new_arrivals')}
-            products={products}
-            viewAllHref="/products?sortBy=newest"
-          />
-        )}
-      </Deferred>
-      <Deferred resolve={data.featuredBrands} fallback={null}>
-        {(block) => <FeaturedBrands data={block} />}
-      </Deferred>
-      <Deferred resolve={data.trendyProducts} fallback={<ProductRailSkeleton />}>
-        {(block) =>
-          block.showHomeTrendyProducts === '1' ? (
-            <ProductRailSection title={t('trendy_products')} products={block.products} />
-          ) : null
-        }
-      </Deferred>
-      <Deferred resolve={data.threeBannersRow} fallback={null}>
-        {(banners) => <BannerRow banners={banners} columns={3} label={t('promotions')} />}
-      </Deferred>
-      <Deferred resolve={data.categoryProducts} fallback={<ProductRailSkeleton />}>
-        {(rows) => <CategoryRows rows={rows} />}
-      </Deferred>
-      <Deferred resolve={data.aboutUs} fallback={null}>
-        {(block) => <AboutUs data={block} />}
-      </Deferred>
-      <Deferred resolve={data.mainCategories} fallback={null}>
-        {(block) => <MainCategories data={block} />}
-      </Deferred>
+      <HydrateWhenVisible>
+        <Deferred resolve={data.featuredProducts} fallback={<ProductRailSkeleton />}>
+          {(block) => <FeaturedProducts data={block} />}
+        </Deferred>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Deferred resolve={data.flashSale} fallback={<ProductRailSkeleton />}>
+          {(block) => <FlashSale data={block} />}
+        </Deferred>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Deferred resolve={data.productSectionOne} fallback={<ProductRailSkeleton />}>
+          {(block) =>
+            block.showHomeProductSectionOne === '1' ? (
+              <ProductRailSection title={block.homeProductSectionOneTitle} products={block.products} />
+            ) : null
+          }
+        </Deferred>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Deferred resolve={data.fullWidthBanner} fallback={bannerSkeleton}>
+          {(banners) => <BannerRow banners={banners} columns={1} label={t('promotions')} />}
+        </Deferred>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Deferred resolve={data.productSectionTwo} fallback={<ProductRailSkeleton />}>
+          {(block) =>
+            block.showHomeProductSectionTwo === '1' ? (
+              <ProductRailSection title={block.homeProductSectionTwoTitle} products={block.products} />
+            ) : null
+          }
+        </Deferred>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Deferred resolve={data.fourBannersRow} fallback={null}>
+          {(banners) => <BannerRow banners={banners} columns={4} label={t('promotions')} />}
+        </Deferred>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Deferred resolve={data.featuredShops} fallback={null}>
+          {(block) => <FeaturedShops data={block} multiVendor={multiVendor} />}
+        </Deferred>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Deferred resolve={data.twoBannersRow} fallback={null}>
+          {(banners) => <BannerRow banners={banners} columns={2} label={t('promotions')} />}
+        </Deferred>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Deferred resolve={data.newArrivals} fallback={<ProductRailSkeleton />}>
+          {(products) => (
+            <ProductRailSection
+              title={t('new_arrivals')}
+              products={products}
+              viewAllHref="/products?sortBy=newest"
+            />
+          )}
+        </Deferred>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Deferred resolve={data.featuredBrands} fallback={null}>
+          {(block) => <FeaturedBrands data={block} />}
+        </Deferred>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Deferred resolve={data.trendyProducts} fallback={<ProductRailSkeleton />}>
+          {(block) =>
+            block.showHomeTrendyProducts === '1' ? (
+              <ProductRailSection title={t('trendy_products')} products={block.products} />
+            ) : null
+          }
+        </Deferred>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Deferred resolve={data.threeBannersRow} fallback={null}>
+          {(banners) => <BannerRow banners={banners} columns={3} label={t('promotions')} />}
+        </Deferred>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Deferred resolve={data.categoryProducts} fallback={<ProductRailSkeleton />}>
+          {(rows) => <CategoryRows rows={rows} />}
+        </Deferred>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Deferred resolve={data.aboutUs} fallback={null}>
+          {(block) => <AboutUs data={block} />}
+        </Deferred>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Deferred resolve={data.mainCategories} fallback={null}>
+          {(block) => <MainCategories data={block} />}
+        </Deferred>
+      </HydrateWhenVisible>
     </div>
   );
 }
