@@ -2,8 +2,10 @@
  * Lighthouse 12 measurements of storefront pages for the benchmark (issue 7).
  *
  * Each page is loaded once as a warm-up (so the server's first-request work — image variants,
- * caches, JIT — is not measured) and then measured once; the measured run is reported (run again
- * once when Lighthouse itself failed, e.g. a trace without its navigation start). Settings
+ * caches, JIT — is not measured) and then measured `BENCH_LIGHTHOUSE_RUNS` times (default 3); the
+ * median run, by Lighthouse's own rule (closest to the median FCP and TTI), is reported, because
+ * one load's TBT and LCP vary by a third from run to run (a failed run, e.g. a trace without its
+ * navigation start, is retried once). Settings
  * are Lighthouse's defaults: mobile form factor and screen emulation, simulated throttling
  * (slow 4G, 4× CPU). Chromium is Debian's at /usr/bin/chromium, started once for all pages with a
  * fresh temporary profile; Lighthouse clears the cache and storage before every run, so each
@@ -18,6 +20,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.ts';
 
 export interface PageMetrics {
@@ -37,6 +40,12 @@ export interface PageMetrics {
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const CATEGORIES = ['performance', 'accessibility', 'seo'];
+
+/** Measured loads per page (the median one is reported). */
+export function lighthouseRuns(env: NodeJS.ProcessEnv = process.env): number {
+  const runs = Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  return Number.isInteger(runs) && runs >= 1 ? runs : 3;
+}
 
 /** The parts of a Lighthouse result read here (its full type is large and not needed). */
 interface AuditResult {
@@ -126,8 +135,9 @@ const failed = (page: { name: string; url: string }, error: unknown): PageMetric
 });
 
 /**
- * Measures each page in turn: one warm-up run (discarded), then one measured run. A page that
- * fails yields its `error` (and zeros) instead of throwing; failing to start Chromium fails them all.
+ * Measures each page in turn: one warm-up run (discarded), then `lighthouseRuns()` measured runs
+ * of which the median is kept. A page that fails yields its `error` (and zeros) instead of
+ * throwing; failing to start Chromium fails them all.
  */
 export async function measurePages(pages: { name: string; url: string }[]): Promise<PageMetrics[]> {
   if (pages.length === 0) return [];
@@ -151,9 +161,15 @@ export async function measurePages(pages: { name: string; url: string }[]): Prom
     for (const page of pages) {
       try {
         await runLighthouse(page.url, chrome.port); // warm-up, discarded
-        let lhr = await runLighthouse(page.url, chrome.port);
-        // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing of the page: once more.
-        if (lhr.runtimeError) lhr = await runLighthouse(page.url, chrome.port);
+        const runs: LighthouseResult[] = [];
+        for (let i = 0; i < lighthouseRuns(); i++) {
+          let run = await runLighthouse(page.url, chrome.port);
+          // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing of the page: once more.
+          if (run.runtimeError) run = await runLighthouse(page.url, chrome.port);
+          if (run.runtimeError) throw new Error(`${run.runtimeError.code}: ${run.runtimeError.message}`);
+          runs.push(run);
+        }
+        const lhr = computeMedianRun(runs as never) as unknown as LighthouseResult;
         if (reportDir) saveReport(reportDir, page.name, lhr);
         results.push(toMetrics(page, lhr));
       } catch (error) {
