@@ -26,6 +26,10 @@ export const baseI18nOptions: InitOptions = {
   ns: [I18N_NAMESPACE],
   defaultNS: I18N_NAMESPACE,
   interpolation: { escapeValue: false },
+  // keys are flat words (`add_name_to_cart`): no nesting or namespace to look for in them, which
+  // made every t() call a few regular-expression tests (a large share of hydration)
+  keySeparator: false,
+  nsSeparator: false,
   returnEmptyString: false,
   react: { useSuspense: false },
 };

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Children, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Children, memo, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/shop-context.tsx';
 
@@ -56,7 +56,7 @@ export function Carousel({
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
   const [paused, setPaused] = useState(false);
-  const slides = Children.toArray(children);
+  const slideCount = Children.count(children);
 
   const direction = isRtl ? 'rtl' : 'ltr';
   const options = { align: 'start', loop, direction, containScroll: 'trimSnaps' } as const;
@@ -74,14 +74,22 @@ export function Carousel({
     return engine.current;
   }, []);
 
-  // Before Embla loads: the buttons work when the slides overflow (a looping carousel goes both ways).
+  // Before Embla loads: the buttons work when the slides overflow (a looping carousel goes both
+  // ways). Checked when the browser lays the slides out anyway (a ResizeObserver answers after
+  // layout), not by asking for a layout during hydration, which made one long task of both.
+  // Again when the slides change, as the viewport's own size may not.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: slideCount re-checks the overflow
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!viewport) return;
-    const overflows = viewport.scrollWidth > viewport.clientWidth + 1;
-    setCanPrev(loop && overflows);
-    setCanNext(overflows);
-  }, [loop]);
+    if (!viewport || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const overflows = viewport.scrollWidth > viewport.clientWidth + 1;
+      setCanPrev(loop && overflows);
+      setCanNext(overflows);
+    });
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [loop, slideCount]);
 
   useEffect(() => {
     if (!embla) return;
@@ -169,25 +177,9 @@ export function Carousel({
         </div>
       ) : null}
       <div ref={viewportRef} className="overflow-hidden" dir={direction}>
-        <div id={slidesId} className={clsx('flex touch-pan-y', slideSize !== 'single' && '-ms-3 sm:-ms-4')}>
-          {slides.map((slide, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: ARIA carousel pattern: each slide is a group "n of total"
-            <div
-              // biome-ignore lint/suspicious/noArrayIndexKey: slides keep their order
-              key={index}
-              role="group"
-              aria-roledescription={t('slide')}
-              aria-label={t('slide_of', { index: index + 1, total: slides.length })}
-              className={clsx(
-                'min-w-0 shrink-0 grow-0',
-                SLIDE_SIZES[slideSize],
-                slideSize !== 'single' && 'ps-3 sm:ps-4',
-              )}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
+        <Slides id={slidesId} slideSize={slideSize}>
+          {children}
+        </Slides>
       </div>
       {controls === 'overlay' ? (
         <>
@@ -198,3 +190,41 @@ export function Carousel({
     </section>
   );
 }
+
+/**
+ * The slides, apart from the carousel's state: turning the buttons on after the overflow check,
+ * or at each scroll, does not render the slides again.
+ */
+const Slides = memo(function Slides({
+  id,
+  slideSize,
+  children,
+}: {
+  id: string;
+  slideSize: keyof typeof SLIDE_SIZES;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const slides = Children.toArray(children);
+  return (
+    <div id={id} className={clsx('flex touch-pan-y', slideSize !== 'single' && '-ms-3 sm:-ms-4')}>
+      {slides.map((slide, index) => (
+        // biome-ignore lint/a11y/useSemanticElements: ARIA carousel pattern: each slide is a group "n of total"
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: slides keep their order
+          key={index}
+          role="group"
+          aria-roledescription={t('slide')}
+          aria-label={t('slide_of', { index: index + 1, total: slides.length })}
+          className={clsx(
+            'min-w-0 shrink-0 grow-0',
+            SLIDE_SIZES[slideSize],
+            slideSize !== 'single' && 'ps-3 sm:ps-4',
+          )}
+        >
+          {slide}
+        </div>
+      ))}
+    </div>
+  );
+});

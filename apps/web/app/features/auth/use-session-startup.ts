@@ -77,7 +77,8 @@ export function useSessionStartup(): void {
       }
       await startAsGuest(api, queryClient);
     }
-    void start();
+    // in a task of its own, not in the one that runs every effect of the page's hydration
+    setTimeout(() => void start(), 0);
   }, []);
 
   useEffect(
