@@ -146,12 +146,12 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
           {(rows) => <CategoryRows rows={rows} />}
         </Deferred>
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible skipOffscreenRendering={false}>
         <Deferred resolve={data.aboutUs} fallback={null}>
           {(block) => <AboutUs data={block} />}
         </Deferred>
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible skipOffscreenRendering={false}>
         <Deferred resolve={data.mainCategories} fallback={null}>
           {(block) => <MainCategories data={block} />}
         </Deferred>

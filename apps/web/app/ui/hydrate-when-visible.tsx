@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { memo, type ReactNode, Suspense, use, useEffect, useId, useReducer } from 'react';
 
 const ATTRIBUTE = 'data-hydrate-when-visible';
@@ -76,7 +77,18 @@ const WaitingBlock = memo(
  * the block's box in the page's layout (hidden when the block renders nothing), and what is
  * watched: the block's own elements may still be replaced by the streamed answer.
  */
-export function HydrateWhenVisible({ children }: { children: ReactNode }) {
+export function HydrateWhenVisible({
+  children,
+  skipOffscreenRendering = true,
+}: {
+  children: ReactNode;
+  /**
+   * Let the browser also skip the block's style, layout and paint while it is off screen
+   * (`content-visibility: auto`). Off for blocks of plain text links: accessibility checkers
+   * (axe) cannot find the background of text that is not laid out, and report it.
+   */
+  skipOffscreenRendering?: boolean;
+}) {
   const id = useId();
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   if (typeof document !== 'undefined') {
@@ -100,7 +112,10 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
     };
   }, [id]);
   return (
-    <div {...{ [ATTRIBUTE]: id }} className="empty:hidden">
+    <div
+      {...{ [ATTRIBUTE]: id }}
+      className={clsx('empty:hidden', skipOffscreenRendering && 'offscreen-skip')}
+    >
       <WaitingBlock id={id}>{children}</WaitingBlock>
     </div>
   );
