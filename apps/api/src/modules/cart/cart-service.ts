@@ -82,6 +82,8 @@ export async function addToCart(
       insert into carts (${ownerColumn}, product_variation_id, warehouse_id, qty)
       select ${ownerId}, ${sql.param(input.productVariationId)}, ${sql.param(input.warehouseId)}, ${sql.param(input.qty)}::int
       from room where room.in_cart + ${sql.param(input.qty)}::int <= room.cap
+        -- a cart line is not money: its commit need not wait for the disk (decision 38)
+        and set_config('synchronous_commit', 'off', true) is not null
       on conflict (${ownerColumn}, product_variation_id, warehouse_id) where ${ownerColumn} is not null
       do update set qty = carts.qty + excluded.qty, updated_at = now()
       where carts.qty + excluded.qty <= (select cap from room)
