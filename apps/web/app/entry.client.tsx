@@ -1,9 +1,9 @@
 import { DEFAULT_LANGUAGE } from '@shop/contracts/constants';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
-import { createClientI18n } from './lib/i18n.client.ts';
+import { createClientTranslator } from './lib/i18n.client.ts';
+import { TranslationProvider } from './lib/i18n-react.tsx';
 
 // While the language file loads, the browser's one-time set-up of number formatting (its locale
 // data) and of local storage runs in a task of its own: during hydration it made one long task
@@ -18,15 +18,15 @@ setTimeout(() => {
 }, 0);
 
 // Hydrate only once the rendered language's file is loaded, so the first client render matches the HTML.
-createClientI18n(document.documentElement.lang || DEFAULT_LANGUAGE).then((i18n) => {
+createClientTranslator(document.documentElement.lang || DEFAULT_LANGUAGE).then((translator) => {
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={translator}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
   });
 });

@@ -4,11 +4,11 @@ import { DEFAULT_LANGUAGE } from '@shop/contracts/constants';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { deferScripts } from './lib/defer-scripts.server.ts';
-import { createServerI18n } from './lib/i18n.server.ts';
+import { createServerTranslator } from './lib/i18n.server.ts';
+import { TranslationProvider } from './lib/i18n-react.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -28,7 +28,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const i18n = createServerI18n(renderedLanguage(routerContext));
+  const translator = createServerTranslator(renderedLanguage(routerContext));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -43,9 +43,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={translator}>
         <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      </TranslationProvider>,
       {
         [readyOption]() {
           shellRendered = true;

@@ -2,7 +2,6 @@ import './app.css';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@shop/contracts/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   data,
   isRouteErrorResponse,
@@ -20,6 +19,7 @@ import { getCategoryTree } from './features/categories/api.ts';
 import { getFooter } from './features/footer/api.ts';
 import { parseCookies } from './lib/cookies.ts';
 import { chooseLanguage, translationFiles } from './lib/i18n.ts';
+import { useTranslation } from './lib/i18n-react.tsx';
 import { getPageConfig } from './lib/page-config.ts';
 import { serverApiClient } from './lib/server-api.server.ts';
 import { ShopProvider } from './lib/shop-context.tsx';

@@ -1,5 +1,4 @@
 import { DEFAULT_LANGUAGE } from '@shop/contracts/constants';
-import type { InitOptions } from 'i18next';
 
 /**
  * Translation files live at `/resources/{ns}/{lng}.json` with the one namespace `lang`; keys are
@@ -20,19 +19,6 @@ export function translationFiles(language: string): Array<{ language: string; ur
     .filter((code) => (TRANSLATED_LANGUAGES as readonly string[]).includes(code))
     .map((code) => ({ language: code, url: `/resources/${I18N_NAMESPACE}/${code}.json` }));
 }
-
-export const baseI18nOptions: InitOptions = {
-  fallbackLng: DEFAULT_LANGUAGE,
-  ns: [I18N_NAMESPACE],
-  defaultNS: I18N_NAMESPACE,
-  interpolation: { escapeValue: false },
-  // keys are flat words (`add_name_to_cart`): no nesting or namespace to look for in them, which
-  // made every t() call a few regular-expression tests (a large share of hydration)
-  keySeparator: false,
-  nsSeparator: false,
-  returnEmptyString: false,
-  react: { useSuspense: false },
-};
 
 /** "Invalid email" → "invalid_email": the key of a message in the translation files. */
 export function messageKey(text: string): string {

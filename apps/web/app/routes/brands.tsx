@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Form, isRouteErrorResponse, useNavigation } from 'react-router';
 import { getBrands } from '../features/brands/api.ts';
 import { BrandGrid } from '../features/brands/brand-grid.tsx';
 import { pagedPath, pageMeta, siteInfo } from '../features/seo/meta.ts';
 import { serverTranslate } from '../features/seo/server-translate.server.ts';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { Button } from '../ui/button.tsx';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse } from 'react-router';
 import { CampaignDetailsView } from '../features/campaigns/campaign-details-view.tsx';
 import { loadCampaignPage } from '../features/campaigns/load-campaign.server.ts';
 import { campaignPageMeta } from '../features/seo/campaign-meta.ts';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { NotFoundView } from '../ui/not-found-view.tsx';
 import type { Route } from './+types/campaigns.$slug.v2';
 

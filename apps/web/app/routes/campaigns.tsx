@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, useNavigation } from 'react-router';
 import { getCampaigns } from '../features/campaigns/api.ts';
 import { CampaignCard, CampaignCardSkeleton } from '../features/campaigns/campaign-card.tsx';
 import { pagedPath, pageMeta, siteInfo } from '../features/seo/meta.ts';
 import { serverTranslate } from '../features/seo/server-translate.server.ts';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import { useIsMultiVendor } from '../lib/shop-context.tsx';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CartContents } from '../features/cart/cart-view.tsx';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 
 /** The cart page (SPEC §2 Cart); the cart itself loads in the browser (it belongs to the shopper). */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { AccountHandle } from '../features/account/account-links.ts';
 import { ChatView } from '../features/chat/chat-view.tsx';
+import { useTranslation } from '../lib/i18n-react.tsx';
 
 export const handle: AccountHandle = { accountSection: 'messages' };
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { RequireUser } from '../features/auth/require-user.tsx';
 import { CheckoutWizard } from '../features/checkout/checkout-wizard.tsx';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 

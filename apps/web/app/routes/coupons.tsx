@@ -1,10 +1,10 @@
 import { COUPONS_PLACEHOLDERS } from '@shop/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, useNavigation } from 'react-router';
 import { getCoupons } from '../features/coupons/api.ts';
 import { CouponCard, CouponCardSkeleton } from '../features/coupons/coupon-card.tsx';
 import { pagedPath, pageMeta, siteInfo } from '../features/seo/meta.ts';
 import { serverTranslate } from '../features/seo/server-translate.server.ts';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { Pagination } from '../ui/pagination.tsx';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { BannerRow } from '../features/home/banner-link.tsx';
 import { BannerSlider } from '../features/home/banner-slider.tsx';
 import { BenefitStrip } from '../features/home/benefit-strip.tsx';
@@ -16,6 +15,7 @@ import {
 } from '../features/home/home-blocks.tsx';
 import { loadHome } from '../features/home/home-loader.server.ts';
 import { ProductRailSection, ProductRailSkeleton } from '../features/home/product-rail.tsx';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { useIsMultiVendor, usePageConfig } from '../lib/shop-context.tsx';
 import { HydrateWhenVisible } from '../ui/hydrate-when-visible.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';

@@ -1,7 +1,7 @@
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serverTranslate } from '../features/seo/server-translate.server.ts';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { useIsMultiVendor } from '../lib/shop-context.tsx';
 import { buttonClasses } from '../ui/button.tsx';
 import type { Route } from './+types/login';

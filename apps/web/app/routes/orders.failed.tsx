@@ -1,6 +1,6 @@
 import { CircleX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { buttonClasses } from '../ui/button.tsx';
 
 /** /orders/failed (SPEC §2): the order could not be placed or paid; back to the cart. */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RequireUser } from '../features/auth/require-user.tsx';
 import { OrderSuccessView } from '../features/checkout/order-success-view.tsx';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 
 /** /orders/success/{code}: the order group's success page (signed-in owner only). */

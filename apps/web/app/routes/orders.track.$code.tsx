@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { trackOrder } from '../features/orders/api.ts';
 import { normaliseTrackCode, OrderTrackingView } from '../features/orders/order-tracking-view.tsx';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import type { Route } from './+types/orders.track.$code';
 

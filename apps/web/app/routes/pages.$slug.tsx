@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse } from 'react-router';
 import { getPage } from '../features/pages/api.ts';
 import { sanitizePageHtml } from '../features/pages/sanitize-page-html.server.ts';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import { NotFoundView } from '../ui/not-found-view.tsx';
 import type { Route } from './+types/pages.$slug';

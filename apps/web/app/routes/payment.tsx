@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RequireUser } from '../features/auth/require-user.tsx';
 import { NoPaymentPending, PaymentRedirect } from '../features/payment/payment-redirect.tsx';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 
 function paymentState(state: unknown): { code: number; token: string } | null {

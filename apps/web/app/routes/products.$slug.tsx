@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Await, data, isRouteErrorResponse, type ShouldRevalidateFunction, useLocation } from 'react-router';
 import { ProductGrid } from '../features/catalog/product-grid.tsx';
 import { sanitizePageHtml } from '../features/pages/sanitize-page-html.server.ts';
@@ -14,6 +13,7 @@ import { StickyBuyBar } from '../features/product/sticky-buy-bar.tsx';
 import { useProductPurchase } from '../features/product/use-product-purchase.ts';
 import { useZonedProduct } from '../features/product/use-zoned-product.ts';
 import { productPageMeta } from '../features/seo/product-meta.ts';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import { useIsMultiVendor } from '../lib/shop-context.tsx';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';

@@ -1,8 +1,8 @@
 import { CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse } from 'react-router';
 import { serverTranslate } from '../features/seo/server-translate.server.ts';
 import { requireMultiVendor } from '../features/shops/multi-vendor.server.ts';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { buttonClasses } from '../ui/button.tsx';
 import { NotFoundView } from '../ui/not-found-view.tsx';
 import type { Route } from './+types/seller.signup.success';

@@ -1,10 +1,10 @@
 import { BadgePercent, ChartNoAxesCombined, Store, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse } from 'react-router';
 import { SellerSignupFormView } from '../features/sellers/seller-signup-form.tsx';
 import { pageMeta, siteInfo } from '../features/seo/meta.ts';
 import { serverTranslate } from '../features/seo/server-translate.server.ts';
 import { requireMultiVendor } from '../features/shops/multi-vendor.server.ts';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { NotFoundView } from '../ui/not-found-view.tsx';
 import type { Route } from './+types/seller.signup';
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ProductGrid } from '../features/catalog/product-grid.tsx';
 import { getShopSections, shopPath } from '../features/shops/api.ts';
 import { shopMeta } from '../features/shops/shop-meta.ts';
 import { ShopSections } from '../features/shops/shop-sections.tsx';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import type { Route } from './+types/shops.$slug._index';

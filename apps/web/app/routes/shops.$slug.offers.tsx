@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, useLocation, useNavigate, useNavigation } from 'react-router';
 import { CampaignCard, CampaignCardSkeleton } from '../features/campaigns/campaign-card.tsx';
 import { CouponCard, CouponCardSkeleton } from '../features/coupons/coupon-card.tsx';
@@ -7,6 +6,7 @@ import { getShopCampaigns, getShopCoupons } from '../features/shops/api.ts';
 import { pageParamOf, queryParamOf } from '../features/shops/multi-vendor.server.ts';
 import { SearchAsYouType } from '../features/shops/search-as-you-type.tsx';
 import { shopMeta } from '../features/shops/shop-meta.ts';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import { Pagination } from '../ui/pagination.tsx';
 import type { Route } from './+types/shops.$slug.offers';

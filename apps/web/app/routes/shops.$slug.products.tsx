@@ -1,11 +1,11 @@
 import type { ShopShort } from '@shop/contracts/catalog';
-import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { loadListing } from '../features/catalog/listing-loader.server.ts';
 import { ListingView } from '../features/catalog/listing-view.tsx';
 import { serverTranslate } from '../features/seo/server-translate.server.ts';
 import { shopPath } from '../features/shops/api.ts';
 import { SHOP_LAYOUT_ROUTE_ID, shopMeta } from '../features/shops/shop-meta.ts';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import type { Route } from './+types/shops.$slug.products';
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>

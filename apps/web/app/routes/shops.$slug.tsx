@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Outlet } from 'react-router';
 import { ChatNowButton } from '../features/chat/chat-now-button.tsx';
 import { getShop } from '../features/shops/api.ts';
 import { requireMultiVendor } from '../features/shops/multi-vendor.server.ts';
 import { ShopHeader } from '../features/shops/shop-header.tsx';
 import { shopMeta } from '../features/shops/shop-meta.ts';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import { NotFoundView } from '../ui/not-found-view.tsx';
 import type { Route } from './+types/shops.$slug';

@@ -1,5 +1,4 @@
 import { SHOPS_PLACEHOLDERS } from '@shop/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, useLocation, useNavigate, useNavigation } from 'react-router';
 import { pagedPath, pageMeta, siteInfo } from '../features/seo/meta.ts';
 import { serverTranslate } from '../features/seo/server-translate.server.ts';
@@ -7,6 +6,7 @@ import { getFeaturedShops, getShops } from '../features/shops/api.ts';
 import { pageParamOf, queryParamOf, requireMultiVendor } from '../features/shops/multi-vendor.server.ts';
 import { SearchAsYouType } from '../features/shops/search-as-you-type.tsx';
 import { ShopCard, ShopCardSkeleton } from '../features/shops/shop-card.tsx';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { Carousel } from '../ui/carousel.tsx';

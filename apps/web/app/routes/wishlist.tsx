@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { AccountHandle } from '../features/account/account-links.ts';
 import { ProductGrid } from '../features/catalog/product-grid.tsx';
 import { useWishlist } from '../features/wishlist/use-wishlist.ts';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { Button } from '../ui/button.tsx';
 
 export const handle: AccountHandle = { accountSection: 'wishlist' };

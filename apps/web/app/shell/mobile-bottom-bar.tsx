@@ -1,6 +1,6 @@
 import { House, ShoppingBag, ShoppingCart, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { useOpenPopup } from '../lib/popup-store.ts';
 import { useUser } from '../lib/session.ts';
 

@@ -1,5 +1,4 @@
 import { Heart, LayoutGrid, ShoppingCart, Store, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '../features/account/account-menu.tsx';
 import { useCartCount } from '../features/cart/use-cart.ts';
@@ -7,6 +6,7 @@ import { LanguageMenu } from '../features/language/language-menu.tsx';
 import { LocationSelector } from '../features/location/location-selector.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
 import { useWishlistCount } from '../features/wishlist/use-wishlist.ts';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { useOpenPopup } from '../lib/popup-store.ts';
 import { useIsMultiVendor, usePageConfig } from '../lib/shop-context.tsx';
 import { Image } from '../ui/image.tsx';

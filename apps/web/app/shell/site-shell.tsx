@@ -1,10 +1,10 @@
 import type { CategoryShort, Footer } from '@shop/contracts/content';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SiteFooter } from '../features/footer/site-footer.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { takeFlashToast } from '../lib/flash-toast.ts';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { restoreLanguageCookie } from '../lib/language-choice.ts';
 import { useClosePopup, usePopupStore } from '../lib/popup-store.ts';
 import { useLanguage, usePageConfig } from '../lib/shop-context.tsx';

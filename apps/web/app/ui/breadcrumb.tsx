@@ -1,7 +1,7 @@
 import { BREADCRUMB_MAX_CHARS } from '@shop/contracts/constants';
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n-react.tsx';
 
 export interface Crumb {
   label: string;

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, memo, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { useLanguage } from '../lib/shop-context.tsx';
 
 /**

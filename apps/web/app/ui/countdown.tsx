@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react.tsx';
 
 /** The countdown ticks once a second (SPEC §9). */
 export const COUNTDOWN_TICK_MS = 1000;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { buttonClasses } from './button.tsx';
 
 /** The page shown for any unknown address, page, product or shop (SPEC §2, §8). */

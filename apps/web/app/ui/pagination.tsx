@@ -1,8 +1,8 @@
 import type { PaginationMeta } from '@shop/contracts/envelope';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n-react.tsx';
 
 /** Page numbers shown: the current page and one on each side (3 in all, SPEC §9), kept inside 1…last. */
 export function visiblePages(current: number, last: number, count = 3): number[] {

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react.tsx';
 import { useLanguage } from '../lib/shop-context.tsx';
 
 /** Bounds used when the list gives none (SPEC §9: 0 to 100, step 1). */

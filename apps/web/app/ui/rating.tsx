@@ -1,7 +1,7 @@
 import { RATING_MAX } from '@shop/contracts/constants';
 import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react.tsx';
 
 export interface RatingProps {
   /** average rating, 0 to 5 */

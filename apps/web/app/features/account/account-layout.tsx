@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useUser } from '../../lib/session.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';

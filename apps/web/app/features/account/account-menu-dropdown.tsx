@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLogout } from '../../lib/session.ts';
 import { ACCOUNT_LINKS } from './account-links.ts';
 

@@ -1,5 +1,5 @@
 import { ChevronDown, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { DeferredMenu } from '../../ui/deferred-menu.tsx';

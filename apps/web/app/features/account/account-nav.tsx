@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLogout } from '../../lib/session.ts';
 import { ACCOUNT_LINKS } from './account-links.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import type { ConfirmationProps } from '../../lib/popup-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { PopupFrame } from '../../ui/popup-frame.tsx';

@@ -9,8 +9,8 @@ import {
   Wallet,
 } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useDashboardInfo, useRefreshSession, useUser } from '../../lib/session.ts';
 import { useFormatMoney } from '../../lib/shop-context.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';

@@ -8,9 +8,9 @@ import {
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { messageKey } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useRefreshSession, useUser } from '../../lib/session.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useClosePopup, useOpenPopup } from '../../lib/popup-store.ts';
 import { applySignedIn, authOutcome, awaitVerification } from '../../lib/session-actions.ts';
 import { useSessionStore } from '../../lib/session-store.ts';

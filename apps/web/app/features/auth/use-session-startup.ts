@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { applySignedIn, endSession, startAsGuest } from '../../lib/session-actions.ts';
 import { fetchUser } from '../../lib/session-api.ts';
 import { readToken, saveToken, useSessionStore } from '../../lib/session-store.ts';

@@ -1,6 +1,6 @@
 import { BRANDS_PLACEHOLDERS } from '@shop/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { type BrandShort, brandPath } from './api.ts';

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Countdown } from '../../ui/countdown.tsx';

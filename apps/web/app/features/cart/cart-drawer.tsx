@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
 import { CartContents } from './cart-view.tsx';
 

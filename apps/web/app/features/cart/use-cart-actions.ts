@@ -1,7 +1,7 @@
 import type { CartItem, CartResult } from '@shop/contracts/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';

@@ -2,7 +2,7 @@ import type { CartItem } from '@shop/contracts/cart';
 import type { AppliedCoupon } from '@shop/contracts/checkout';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useUser } from '../../lib/session.ts';
 import { useApi } from '../../lib/shop-context.tsx';

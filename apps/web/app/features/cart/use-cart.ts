@@ -1,6 +1,6 @@
 import type { CartResult } from '@shop/contracts/cart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useApi } from '../../lib/shop-context.tsx';

@@ -1,5 +1,5 @@
 import type { ProductListing } from '@shop/contracts/catalog';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator.ts';
 import type { Crumb } from '../../ui/breadcrumb.tsx';
 import { categoryPath } from '../categories/api.ts';
 import type { ListingFilters, ListingScope } from './listing-query.ts';

@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE } from '@shop/contracts/constants';
 import { type AppLoadContext, data } from 'react-router';
 import { parseCookies } from '../../lib/cookies.ts';
-import { createServerI18n } from '../../lib/i18n.server.ts';
+import { createServerTranslator } from '../../lib/i18n.server.ts';
 import { serverApiClient } from '../../lib/server-api.server.ts';
 import { getProductListing } from './api.ts';
 import { listingHeading } from './listing-heading.ts';
@@ -23,7 +23,7 @@ export async function loadListing(request: Request, context: AppLoadContext, sco
   }
   const listing = result.data;
   if (scope.categorySlug && listing.selectedCategory === null) throw data(null, { status: 404 });
-  const t = createServerI18n(language ?? '').t;
+  const t = createServerTranslator(language ?? '').t;
   const heading = listingHeading(t, listing, filters, scope);
   const search = listingSearch(filters);
   return {

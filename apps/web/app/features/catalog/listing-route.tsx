@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, type MetaDescriptor, useRouteError } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { NotFoundView } from '../../ui/not-found-view.tsx';
 import { listingHeading } from './listing-heading.ts';
 import type { loadListing } from './listing-loader.server.ts';

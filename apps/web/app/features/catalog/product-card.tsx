@@ -1,9 +1,9 @@
 import type { ProductShort } from '@shop/contracts/product';
 import { clsx } from 'clsx';
 import { ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readableBackground } from '../../lib/contrast.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../lib/shop-context.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Rating } from '../../ui/rating.tsx';

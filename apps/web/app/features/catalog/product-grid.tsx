@@ -1,7 +1,7 @@
 import { LISTING_SKELETONS } from '@shop/contracts/constants';
 import type { ProductShort } from '@shop/contracts/product';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 export interface ProductGridProps {

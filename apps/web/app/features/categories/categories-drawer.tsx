@@ -1,8 +1,8 @@
 import type { CategoryShort } from '@shop/contracts/content';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
 import { Image } from '../../ui/image.tsx';
 import { categoryPath } from './api.ts';

@@ -1,6 +1,6 @@
 import type { CategoryShort } from '@shop/contracts/content';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Image } from '../../ui/image.tsx';
 import { categoryPath } from './api.ts';
 

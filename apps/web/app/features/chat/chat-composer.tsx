@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 
 /** The message box grows with its text up to this height, then scrolls (SPEC §9). */
 export const TEXTAREA_MAX_HEIGHT = 150;

@@ -2,8 +2,8 @@ import { CHAT_CONVERSATIONS_POLL_MS, CHAT_MESSAGES_POLL_MS } from '@shop/contrac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useUser } from '../../lib/session.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { TextField } from '../../ui/text-field.tsx';

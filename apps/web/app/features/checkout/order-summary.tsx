@@ -1,5 +1,5 @@
 import type { CartItem } from '@shop/contracts/cart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useFormatMoney, usePageConfig } from '../../lib/shop-context.tsx';
 import { type CartTotals, cartTotals } from '../cart/cart-totals.ts';
 import { CostSummary, groupByShop } from '../cart/cart-view.tsx';

@@ -1,5 +1,5 @@
 import { Copy, Info, TicketPercent } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useFormatMoney, useLanguage } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { toast } from '../../lib/toast.ts';
 
 /** Copies a coupon code to the clipboard and says so ('Copied to clipboard', SPEC §8). */

@@ -1,8 +1,8 @@
 import type { Footer } from '@shop/contracts/content';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { usePageConfig } from '../../lib/shop-context.tsx';
 import { Image } from '../../ui/image.tsx';
 import { visibleAppLinks, visibleSocialLinks } from './social-links.ts';

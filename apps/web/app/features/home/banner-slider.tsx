@@ -1,5 +1,5 @@
 import type { Banner } from '@shop/contracts/home';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { Image } from '../../ui/image.tsx';
 import { BannerLink } from './banner-link.tsx';

@@ -1,5 +1,5 @@
 import { BadgeDollarSign, Globe2, HandCoins, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 
 /** The four promises under the slider (SPEC §2 Home). */
 export function BenefitStrip() {

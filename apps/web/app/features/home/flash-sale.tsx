@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
 import type { HomeBlockData } from './api.ts';
 import { ProductRailSection } from './product-rail.tsx';

@@ -1,7 +1,7 @@
 import type { BrandShort, ShopShort } from '@shop/contracts/catalog';
 import type { CategoryShort } from '@shop/contracts/content';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Rating } from '../../ui/rating.tsx';

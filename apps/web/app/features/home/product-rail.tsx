@@ -1,8 +1,8 @@
 import type { ProductShort } from '@shop/contracts/product';
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ProductCard, ProductCardSkeleton } from '../catalog/product-card.tsx';

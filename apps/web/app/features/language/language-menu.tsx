@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { saveLanguageChoice } from '../../lib/language-choice.ts';
 import { useLanguage, usePageConfig } from '../../lib/shop-context.tsx';
 import { DeferredMenu } from '../../ui/deferred-menu.tsx';

@@ -1,5 +1,5 @@
 import type { Country } from '@shop/contracts/page-config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import type { Area, City, State } from './api.ts';
 import { type LocationLevel, type LocationSelection, selectLevel } from './location-selection.ts';

@@ -1,8 +1,8 @@
 import { DEFAULT_COUNTRY_ID } from '@shop/contracts/constants';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { queueFlashToast } from '../../lib/flash-toast.ts';
 import { messageKey } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { usePageConfig } from '../../lib/shop-context.tsx';
 import { readSavedLocation, saveLocation } from '../../lib/user-location.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,8 +1,8 @@
 import type { OrderDetail, OrderItem } from '@shop/contracts/orders';
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useApi, useFormatMoney, useIsMultiVendor } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -1,7 +1,7 @@
 import type { DeliveryStatus } from '@shop/contracts/constants';
 import { clsx } from 'clsx';
 import { Check, CircleX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { ORDER_STEPS, reachedStep } from './order-status.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { OrderTimelineEntry } from '@shop/contracts/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 
 /** The order's updates, newest first (SPEC §2 order detail "timeline"). */
 export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {

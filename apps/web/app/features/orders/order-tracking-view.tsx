@@ -1,7 +1,7 @@
 import type { OrderTracking } from '@shop/contracts/orders';
 import { PackageSearch } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useIsMultiVendor } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';

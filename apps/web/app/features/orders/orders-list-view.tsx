@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useApi, useFormatMoney, useIsMultiVendor } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Pagination } from '../../ui/pagination.tsx';

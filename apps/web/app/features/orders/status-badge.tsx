@@ -1,6 +1,6 @@
 import type { DeliveryStatus, PaymentStatus } from '@shop/contracts/constants';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { PAYMENT_COLOURS, STATUS_COLOURS } from './order-status.ts';
 
 const badge = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';

@@ -1,7 +1,7 @@
 import { PAYMENT_AUTOSUBMIT_DELAY_MS } from '@shop/contracts/constants';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import type { ProductVariation } from '@shop/contracts/product';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../lib/shop-context.tsx';
 
 export interface ProductPriceProps {

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useLanguage } from '../../lib/shop-context.tsx';
 
 export type ProductTab = 'description' | 'reviews';

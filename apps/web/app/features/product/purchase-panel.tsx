@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { ShoppingBag, ShoppingCart, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readableBackground } from '../../lib/contrast.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Countdown } from '../../ui/countdown.tsx';

@@ -1,7 +1,7 @@
 import type { ShopShort } from '@shop/contracts/catalog';
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Rating } from '../../ui/rating.tsx';

@@ -1,6 +1,6 @@
 import { Banknote, CreditCard, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import type { ProductDetails } from './api.ts';
 
 /** Delivery time, cash on delivery, EMI and warranty of a product (SPEC §1, §2 Product detail). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Button } from '../../ui/button.tsx';
 import type { ProductPurchase } from './use-product-purchase.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useAddToCart, useCart } from '../cart/use-cart.ts';
 import type { ProductDetails } from './api.ts';

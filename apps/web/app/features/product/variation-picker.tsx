@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Image } from '../../ui/image.tsx';
 import type { VariationCombination } from './api.ts';
 import { type Selection, SWATCH_ATTRIBUTE_ID } from './variation-selection.ts';

@@ -1,5 +1,5 @@
 import type { Review, ReviewUser } from '@shop/contracts/reviews';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Rating } from '../../ui/rating.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReviewSummary } from '@shop/contracts/reviews';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 const COUNT_FIELD = {

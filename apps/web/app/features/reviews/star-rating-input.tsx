@@ -2,7 +2,7 @@ import { RATING_MAX } from '@shop/contracts/constants';
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 
 export interface StarRatingInputProps {
   value: number;

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { SearchCombobox } from './search-combobox.tsx';
 

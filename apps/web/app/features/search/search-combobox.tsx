@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type Ref, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useIsMultiVendor } from '../../lib/shop-context.tsx';
 import { Image } from '../../ui/image.tsx';
 import { type Suggestion, type SuggestionKind, searchHref, suggestionGroups } from './suggestions.ts';

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { SearchCombobox } from './search-combobox.tsx';
 
 /** The full-page 'search' popup for small screens: the search field with its suggestions below. */

@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE } from '@shop/contracts/constants';
-import type { TFunction } from 'i18next';
 import { parseCookies } from '../../lib/cookies.ts';
-import { createServerI18n } from '../../lib/i18n.server.ts';
+import { createServerTranslator } from '../../lib/i18n.server.ts';
+import type { TFunction } from '../../lib/translator.ts';
 
 /**
  * A translator for a loader (titles and descriptions of `meta`, which cannot use hooks), in the
@@ -9,5 +9,5 @@ import { createServerI18n } from '../../lib/i18n.server.ts';
  */
 export function serverTranslate(request: Request): TFunction {
   const language = parseCookies(request.headers.get('Cookie'))[LANGUAGE_COOKIE] ?? '';
-  return createServerI18n(language).t;
+  return createServerTranslator(language).t;
 }

@@ -1,8 +1,8 @@
 import type { ShopShort } from '@shop/contracts/catalog';
 import { Search } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { shopPath } from './api.ts';

@@ -1,8 +1,8 @@
 import { RATING_MAX } from '@shop/contracts/constants';
 import type { ShopProfile } from '@shop/contracts/shops';
 import { Frown, Meh, Smile } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Rating } from '../../ui/rating.tsx';

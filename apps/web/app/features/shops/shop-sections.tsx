@@ -1,8 +1,8 @@
 import type { ProductShort } from '@shop/contracts/product';
 import type { ShopSection } from '@shop/contracts/shops';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { Image } from '../../ui/image.tsx';
