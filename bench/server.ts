@@ -34,8 +34,12 @@ export async function startServer(options: {
 }): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // BENCH_NODE_FLAGS, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`, for a flame graph of the server
-  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  // the heap limit `npm run serve` sets (NODE_HEAP_MB, decision 42), then BENCH_NODE_FLAGS, e.g.
+  // `--cpu-prof --cpu-prof-dir=.tmp/prof`, for a flame graph of the server
+  const flags = [
+    `--max-old-space-size=${process.env.NODE_HEAP_MB ?? 256}`,
+    ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+  ];
   const child: ChildProcess = spawn(
     process.execPath,
     [...flags, '--import', 'tsx', 'apps/api/src/server.ts'],
