@@ -1,7 +1,7 @@
 import { BannerRow } from '../features/home/banner-link.tsx';
 import { BannerSlider } from '../features/home/banner-slider.tsx';
 import { BenefitStrip } from '../features/home/benefit-strip.tsx';
-import { Deferred } from '../features/home/deferred.tsx';
+import { Deferred, DeferredBelowFold } from '../features/home/deferred.tsx';
 import { FlashSale } from '../features/home/flash-sale.tsx';
 import {
   AboutUs,
@@ -17,7 +17,6 @@ import { loadHome } from '../features/home/home-loader.server.ts';
 import { ProductRailSection, ProductRailSkeleton } from '../features/home/product-rail.tsx';
 import { useTranslation } from '../lib/i18n-react.tsx';
 import { useIsMultiVendor, usePageConfig } from '../lib/shop-context.tsx';
-import { HydrateWhenVisible } from '../ui/hydrate-when-visible.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import type { Route } from './+types/home';
 
@@ -63,99 +62,69 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
         {(urls) => <Videos urls={urls} />}
       </Deferred>
       {data.featuredCategories ? <FeaturedCategories data={data.featuredCategories} /> : null}
-      <HydrateWhenVisible>
-        <Deferred resolve={data.featuredProducts} fallback={<ProductRailSkeleton />}>
-          {(block) => <FeaturedProducts data={block} />}
-        </Deferred>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <Deferred resolve={data.flashSale} fallback={<ProductRailSkeleton />}>
-          {(block) => <FlashSale data={block} />}
-        </Deferred>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <Deferred resolve={data.productSectionOne} fallback={<ProductRailSkeleton />}>
-          {(block) =>
-            block.showHomeProductSectionOne === '1' ? (
-              <ProductRailSection title={block.homeProductSectionOneTitle} products={block.products} />
-            ) : null
-          }
-        </Deferred>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <Deferred resolve={data.fullWidthBanner} fallback={bannerSkeleton}>
-          {(banners) => <BannerRow banners={banners} columns={1} label={t('promotions')} />}
-        </Deferred>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <Deferred resolve={data.productSectionTwo} fallback={<ProductRailSkeleton />}>
-          {(block) =>
-            block.showHomeProductSectionTwo === '1' ? (
-              <ProductRailSection title={block.homeProductSectionTwoTitle} products={block.products} />
-            ) : null
-          }
-        </Deferred>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <Deferred resolve={data.fourBannersRow} fallback={null}>
-          {(banners) => <BannerRow banners={banners} columns={4} label={t('promotions')} />}
-        </Deferred>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <Deferred resolve={data.featuredShops} fallback={null}>
-          {(block) => <FeaturedShops data={block} multiVendor={multiVendor} />}
-        </Deferred>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <Deferred resolve={data.twoBannersRow} fallback={null}>
-          {(banners) => <BannerRow banners={banners} columns={2} label={t('promotions')} />}
-        </Deferred>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <Deferred resolve={data.newArrivals} fallback={<ProductRailSkeleton />}>
-          {(products) => (
-            <ProductRailSection
-              title={t('new_arrivals')}
-              products={products}
-              viewAllHref="/products?sortBy=newest"
-            />
-          )}
-        </Deferred>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <Deferred resolve={data.featuredBrands} fallback={null}>
-          {(block) => <FeaturedBrands data={block} />}
-        </Deferred>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <Deferred resolve={data.trendyProducts} fallback={<ProductRailSkeleton />}>
-          {(block) =>
-            block.showHomeTrendyProducts === '1' ? (
-              <ProductRailSection title={t('trendy_products')} products={block.products} />
-            ) : null
-          }
-        </Deferred>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <Deferred resolve={data.threeBannersRow} fallback={null}>
-          {(banners) => <BannerRow banners={banners} columns={3} label={t('promotions')} />}
-        </Deferred>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <Deferred resolve={data.categoryProducts} fallback={<ProductRailSkeleton />}>
-          {(rows) => <CategoryRows rows={rows} />}
-        </Deferred>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible skipOffscreenRendering={false}>
-        <Deferred resolve={data.aboutUs} fallback={null}>
-          {(block) => <AboutUs data={block} />}
-        </Deferred>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible skipOffscreenRendering={false}>
-        <Deferred resolve={data.mainCategories} fallback={null}>
-          {(block) => <MainCategories data={block} />}
-        </Deferred>
-      </HydrateWhenVisible>
+      <DeferredBelowFold resolve={data.featuredProducts} fallback={<ProductRailSkeleton />}>
+        {(block) => <FeaturedProducts data={block} />}
+      </DeferredBelowFold>
+      <DeferredBelowFold resolve={data.flashSale} fallback={<ProductRailSkeleton />}>
+        {(block) => <FlashSale data={block} />}
+      </DeferredBelowFold>
+      <DeferredBelowFold resolve={data.productSectionOne} fallback={<ProductRailSkeleton />}>
+        {(block) =>
+          block.showHomeProductSectionOne === '1' ? (
+            <ProductRailSection title={block.homeProductSectionOneTitle} products={block.products} />
+          ) : null
+        }
+      </DeferredBelowFold>
+      <DeferredBelowFold resolve={data.fullWidthBanner} fallback={bannerSkeleton}>
+        {(banners) => <BannerRow banners={banners} columns={1} label={t('promotions')} />}
+      </DeferredBelowFold>
+      <DeferredBelowFold resolve={data.productSectionTwo} fallback={<ProductRailSkeleton />}>
+        {(block) =>
+          block.showHomeProductSectionTwo === '1' ? (
+            <ProductRailSection title={block.homeProductSectionTwoTitle} products={block.products} />
+          ) : null
+        }
+      </DeferredBelowFold>
+      <DeferredBelowFold resolve={data.fourBannersRow} fallback={null}>
+        {(banners) => <BannerRow banners={banners} columns={4} label={t('promotions')} />}
+      </DeferredBelowFold>
+      <DeferredBelowFold resolve={data.featuredShops} fallback={null}>
+        {(block) => <FeaturedShops data={block} multiVendor={multiVendor} />}
+      </DeferredBelowFold>
+      <DeferredBelowFold resolve={data.twoBannersRow} fallback={null}>
+        {(banners) => <BannerRow banners={banners} columns={2} label={t('promotions')} />}
+      </DeferredBelowFold>
+      <DeferredBelowFold resolve={data.newArrivals} fallback={<ProductRailSkeleton />}>
+        {(products) => (
+          <ProductRailSection
+            title={t('new_arrivals')}
+            products={products}
+            viewAllHref="/products?sortBy=newest"
+          />
+        )}
+      </DeferredBelowFold>
+      <DeferredBelowFold resolve={data.featuredBrands} fallback={null}>
+        {(block) => <FeaturedBrands data={block} />}
+      </DeferredBelowFold>
+      <DeferredBelowFold resolve={data.trendyProducts} fallback={<ProductRailSkeleton />}>
+        {(block) =>
+          block.showHomeTrendyProducts === '1' ? (
+            <ProductRailSection title={t('trendy_products')} products={block.products} />
+          ) : null
+        }
+      </DeferredBelowFold>
+      <DeferredBelowFold resolve={data.threeBannersRow} fallback={null}>
+        {(banners) => <BannerRow banners={banners} columns={3} label={t('promotions')} />}
+      </DeferredBelowFold>
+      <DeferredBelowFold resolve={data.categoryProducts} fallback={<ProductRailSkeleton />}>
+        {(rows) => <CategoryRows rows={rows} />}
+      </DeferredBelowFold>
+      <DeferredBelowFold skipOffscreenRendering={false} resolve={data.aboutUs} fallback={null}>
+        {(block) => <AboutUs data={block} />}
+      </DeferredBelowFold>
+      <DeferredBelowFold skipOffscreenRendering={false} resolve={data.mainCategories} fallback={null}>
+        {(block) => <MainCategories data={block} />}
+      </DeferredBelowFold>
     </div>
   );
 }
