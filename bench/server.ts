@@ -37,7 +37,7 @@ export async function startServer(options: {
   // the heap limit `npm run serve` sets (NODE_HEAP_MB, decision 42), then BENCH_NODE_FLAGS, e.g.
   // `--cpu-prof --cpu-prof-dir=.tmp/prof`, for a flame graph of the server
   const flags = [
-    `--max-old-space-size=${process.env.NODE_HEAP_MB ?? 256}`,
+    `--max-old-space-size=${process.env.NODE_HEAP_MB ?? 512}`,
     ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
   ];
   const child: ChildProcess = spawn(
