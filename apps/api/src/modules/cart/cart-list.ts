@@ -119,17 +119,11 @@ export async function cartItems(
   ctx: CartContext,
 ): Promise<CartItem[]> {
   if (lines.length === 0) return [];
+  const variationIds = lines.map((l) => l.productVariationId);
+  const productIds = lines.map((l) => l.productId);
   const [variationById, cardById] = await Promise.all([
-    cartVariations(
-      db,
-      lines.map((l) => l.productVariationId),
-      ctx,
-    ),
-    cartCards(
-      db,
-      lines.map((l) => l.productId),
-      ctx,
-    ),
+    cartVariations(db, variationIds, ctx),
+    cartCards(db, productIds, ctx),
   ]);
 
   return lines.flatMap((line) => {
