@@ -47,6 +47,11 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </TranslationProvider>,
       {
+        // A Suspense block already complete when its turn to be written comes is written in
+        // place. React's default (12,800 bytes) writes a larger one at the end of the document
+        // behind its fallback and moves it into place by script: on the home page that moved
+        // most of the page at once, restyled and laid out in one long task (decision 43).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

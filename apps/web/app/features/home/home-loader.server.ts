@@ -5,14 +5,21 @@ import { getHomeBlock, type HomeBlockData, type HomeBlockName } from './api.ts';
 /** Blocks the first screen shows: awaited, so they are in the first HTML. */
 const ABOVE_THE_FOLD = ['sliders', 'featuredCategories'] as const;
 
+/**
+ * How long the page waits for the other blocks before it starts answering. A block ready by then
+ * is rendered in place; a later one streams in behind its skeleton (decision 43).
+ */
+export const INLINE_WAIT_MS = 100;
+
 type Deferred = {
   [N in Exclude<HomeBlockName, (typeof ABOVE_THE_FOLD)[number]>]: Promise<HomeBlockData<N> | null>;
 };
 
 /**
  * The homepage data: the banner slider and featured categories before the first byte; every other
- * block as a promise that the server streams into the same response as it resolves (each block
- * shows its skeleton until then). All calls start at once, in the shopper's zone and language.
+ * block as its data when it is ready within `INLINE_WAIT_MS`, else as a promise that the server
+ * streams into the same response as it resolves (the block shows its skeleton until then). All
+ * calls start at once, in the shopper's zone and language.
  */
 export async function loadHome(request: Request, context: AppLoadContext) {
   const api = serverApiClient(request, context);
@@ -39,5 +46,35 @@ export async function loadHome(request: Request, context: AppLoadContext) {
     mainCategories: get('mainCategories'),
   };
   const [sliders, featuredCategories] = await aboveTheFold;
-  return { sliders, featuredCategories, ...deferred };
+  return { sliders, featuredCategories, ...(await readyWithin(deferred, INLINE_WAIT_MS)) };
+}
+
+/**
+ * The blocks with the value of each promise that settles within `ms`, the others still as their
+ * promise. A streamed block costs the phone twice: its skeleton is laid out, then the block is
+ * moved into place by script and the page is styled and laid out again, in one long task when
+ * several arrive together.
+ */
+export async function readyWithin<T extends Record<string, Promise<unknown>>>(
+  blocks: T,
+  ms: number,
+): Promise<{ [K in keyof T]: T[K] | Awaited<T[K]> }> {
+  const result: Record<string, unknown> = { ...blocks };
+  const settled = Object.entries(blocks).map(([name, promise]) =>
+    promise.then(
+      (value) => {
+        result[name] = value;
+      },
+      () => {}, // a failed block stays a promise: its rejection reaches the page as before
+    ),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all(settled),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+  return result as { [K in keyof T]: T[K] | Awaited<T[K]> };
 }
