@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Await, data, isRouteErrorResponse, type ShouldRevalidateFunction, useLocation } from 'react-router';
 import { ProductGrid } from '../features/catalog/product-grid.tsx';
 import { sanitizePageHtml } from '../features/pages/sanitize-page-html.server.ts';
@@ -66,22 +66,74 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     if (location.hash === '#reviews') setTab('reviews');
   }, [location.hash]);
 
-  const crumbs = [
-    { label: t('home'), to: '/' },
-    ...(product.rootCategory
-      ? [
-          {
-            label: product.rootCategory.name,
-            to: `/categories/${encodeURIComponent(product.rootCategory.slug)}`,
-          },
-        ]
-      : [{ label: t('products'), to: '/products' }]),
-    { label: product.name },
-  ];
+  // useProductPurchase reads the cart, so the cart's first load (and every change of it)
+  // renders this page again, at once and in one task: the parts that do not depend on the
+  // purchase are kept as they are, and only the purchase panel and the gallery render again.
+  const breadcrumb = useMemo(
+    () => (
+      <Breadcrumb
+        items={[
+          { label: t('home'), to: '/' },
+          ...(product.rootCategory
+            ? [
+                {
+                  label: product.rootCategory.name,
+                  to: `/categories/${encodeURIComponent(product.rootCategory.slug)}`,
+                },
+              ]
+            : [{ label: t('products'), to: '/products' }]),
+          { label: product.name },
+        ]}
+      />
+    ),
+    [t, product.rootCategory, product.name],
+  );
+  const aside = useMemo(
+    () => (
+      <aside className="flex flex-col gap-4 lg:col-span-2 xl:col-span-1">
+        {multiVendor ? <SellerBox shop={product.shop} /> : null}
+        <ServiceBoxes product={product} />
+      </aside>
+    ),
+    [multiVendor, product],
+  );
+  const details = useMemo(
+    () => (
+      <>
+        <ProductTabs
+          value={tab}
+          onValueChange={setTab}
+          descriptionHtml={product.description}
+          reviews={
+            <Suspense fallback={<ReviewsSkeleton />}>
+              <Await
+                resolve={loaderData.reviews}
+                errorElement={
+                  <ProductReviews productId={product.id} rating={product.rating} initial={null} />
+                }
+              >
+                {(first) => <ProductReviews productId={product.id} rating={product.rating} initial={first} />}
+              </Await>
+            </Suspense>
+          }
+        />
+
+        {product.relatedProducts.length > 0 ? (
+          <section aria-labelledby="related-products" className="flex flex-col gap-4">
+            <h2 id="related-products" className="text-xl font-bold text-slate-900">
+              {t('related_products')}
+            </h2>
+            <ProductGrid products={product.relatedProducts} />
+          </section>
+        ) : null}
+      </>
+    ),
+    [t, tab, product, loaderData.reviews],
+  );
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 sm:py-8">
-      <Breadcrumb items={crumbs} />
+      {breadcrumb}
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,5fr)_minmax(0,5fr)_minmax(0,3fr)]">
         <ProductGallery name={product.name} images={product.images} activeImage={purchase.image} priority />
@@ -91,36 +143,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           reviewsHref="#reviews"
           onReviewsClick={() => setTab('reviews')}
         />
-        <aside className="flex flex-col gap-4 lg:col-span-2 xl:col-span-1">
-          {multiVendor ? <SellerBox shop={product.shop} /> : null}
-          <ServiceBoxes product={product} />
-        </aside>
+        {aside}
       </div>
 
-      <ProductTabs
-        value={tab}
-        onValueChange={setTab}
-        descriptionHtml={product.description}
-        reviews={
-          <Suspense fallback={<ReviewsSkeleton />}>
-            <Await
-              resolve={loaderData.reviews}
-              errorElement={<ProductReviews productId={product.id} rating={product.rating} initial={null} />}
-            >
-              {(first) => <ProductReviews productId={product.id} rating={product.rating} initial={first} />}
-            </Await>
-          </Suspense>
-        }
-      />
-
-      {product.relatedProducts.length > 0 ? (
-        <section aria-labelledby="related-products" className="flex flex-col gap-4">
-          <h2 id="related-products" className="text-xl font-bold text-slate-900">
-            {t('related_products')}
-          </h2>
-          <ProductGrid products={product.relatedProducts} />
-        </section>
-      ) : null}
+      {details}
 
       <StickyBuyBar purchase={purchase} />
     </div>

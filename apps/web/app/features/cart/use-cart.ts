@@ -1,5 +1,6 @@
 import type { CartResult } from '@shop/contracts/cart';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -35,38 +36,39 @@ export function useCartCount(): number {
  * Adds a variation to the cart (SPEC §4/§5): without a saved location that has a zone the
  * 'user-location' popup opens instead. On success the cart cache takes the server's answer and
  * "Product added to cart" shows; a refusal (out of stock, maximum reached …) shows the server's
- * message. `add` resolves to whether the line was added.
+ * message. `add` resolves to whether the line was added. Plain state rather than a query
+ * mutation: every product card has this hook, and a mutation observer each made hydrating a
+ * grid slower.
  */
 export function useAddToCart() {
   const api = useApi();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const openPopup = useOpenPopup();
-  const mutation = useMutation({
-    mutationFn: (input: AddToCartInput) => addToCart(api, input),
-    onSuccess: (result) => {
-      if (result.ok) {
-        queryClient.setQueryData(queryKeys.cart, result.data);
-        toast.success(t('product_added_to_cart'));
-      } else {
-        toast.error(result.message);
-      }
-    },
-    onError: () => toast.error(t('something_went_wrong')),
-  });
+  const [isPending, setPending] = useState(false);
 
   async function add(input: AddToCartInput): Promise<boolean> {
     if (savedZoneId() === null) {
       openPopup('user-location', {});
       return false;
     }
+    setPending(true);
     try {
-      const result = await mutation.mutateAsync(input);
+      const result = await addToCart(api, input);
+      if (result.ok) {
+        queryClient.setQueryData(queryKeys.cart, result.data);
+        toast.success(t('product_added_to_cart'));
+      } else {
+        toast.error(result.message);
+      }
       return result.ok;
     } catch {
+      toast.error(t('something_went_wrong'));
       return false;
+    } finally {
+      setPending(false);
     }
   }
 
-  return { add, isPending: mutation.isPending };
+  return { add, isPending };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useApi } from '../../lib/shop-context.tsx';
 import { savedLocationSnapshot, savedZoneId, subscribeToLocation } from '../../lib/user-location.ts';
 import { getProductDetails, type ProductDetails } from './api.ts';
@@ -29,6 +29,10 @@ export function useZonedProduct(rendered: ProductDetails): ProductDetails {
     enabled: zoneId !== null,
     staleTime: 30_000,
   });
-  if (zoneId === null || !query.data) return rendered;
-  return { ...query.data, description: rendered.description };
+  const zoned = zoneId === null ? undefined : query.data;
+  // the same object from render to render, so what the page keeps (memo) stays kept
+  return useMemo(
+    () => (zoned ? { ...zoned, description: rendered.description } : rendered),
+    [zoned, rendered],
+  );
 }
