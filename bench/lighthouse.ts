@@ -2,9 +2,9 @@
  * Lighthouse 12 measurements of storefront pages for the benchmark (issue 7).
  *
  * Each page is loaded once as a warm-up (so the server's first-request work — image variants,
- * caches, JIT — is not measured) and then measured `BENCH_LIGHTHOUSE_RUNS` times (default 3); the
+ * caches, JIT — is not measured) and then measured `BENCH_LIGHTHOUSE_RUNS` times (default 5); the
  * median run, by Lighthouse's own rule (closest to the median FCP and TTI), is reported, because
- * one load's TBT and LCP vary by a third from run to run (a failed run, e.g. a trace without its
+ * one load's TBT and LCP vary by a third, on a busy machine by half or more, from run to run (a failed run, e.g. a trace without its
  * navigation start, is retried once). Settings
  * are Lighthouse's defaults: mobile form factor and screen emulation, simulated throttling
  * (slow 4G, 4× CPU). Chromium is Debian's at /usr/bin/chromium, started once for all pages with a
@@ -43,8 +43,8 @@ const CATEGORIES = ['performance', 'accessibility', 'seo'];
 
 /** Measured loads per page (the median one is reported). */
 export function lighthouseRuns(env: NodeJS.ProcessEnv = process.env): number {
-  const runs = Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-  return Number.isInteger(runs) && runs >= 1 ? runs : 3;
+  const runs = Number(env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+  return Number.isInteger(runs) && runs >= 1 ? runs : 5;
 }
 
 /** The parts of a Lighthouse result read here (its full type is large and not needed). */
