@@ -4,8 +4,8 @@
  * Each page is loaded once as a warm-up (so the server's first-request work — image variants,
  * caches, JIT — is not measured) and then measured `BENCH_LIGHTHOUSE_RUNS` times (default 5); the
  * median run, by Lighthouse's own rule (closest to the median FCP and TTI), is reported, because
- * one load's TBT and LCP vary by a third, on a busy machine by half or more, from run to run (a failed run, e.g. a trace without its
- * navigation start, is retried once). Settings
+ * one load's TBT and LCP vary by a third, on a busy machine twofold, from run to run (a failed
+ * run, e.g. a trace without its navigation start, is retried once). Settings
  * are Lighthouse's defaults: mobile form factor and screen emulation, simulated throttling
  * (slow 4G, 4× CPU). Chromium is Debian's at /usr/bin/chromium, started once for all pages with a
  * fresh temporary profile; Lighthouse clears the cache and storage before every run, so each
