@@ -1,5 +1,5 @@
-import type { CategoryShort } from '@shop/contracts/content';
 import { lazy, Suspense } from 'react';
+import type { MenuCategory } from '../features/categories/api.ts';
 import { useActivePopup, useClosePopup } from '../lib/popup-store.ts';
 
 /**
@@ -57,7 +57,7 @@ const ProductReviewPopup = lazy(async () => ({
  * Renders the one active popup by name. Popups whose features are not built yet are not listed;
  * opening one of those names renders nothing.
  */
-export function Popups({ categories }: { categories: CategoryShort[] }) {
+export function Popups({ categories }: { categories: MenuCategory[] }) {
   const active = useActivePopup();
   const close = useClosePopup();
   if (!active) return null;
@@ -67,7 +67,7 @@ export function Popups({ categories }: { categories: CategoryShort[] }) {
 function renderPopup(
   active: NonNullable<ReturnType<typeof useActivePopup>>,
   close: () => void,
-  categories: CategoryShort[],
+  categories: MenuCategory[],
 ) {
   switch (active.name) {
     case 'user-location':

@@ -1,6 +1,7 @@
-import type { CategoryShort, Footer } from '@shop/contracts/content';
+import type { Footer } from '@shop/contracts/content';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import type { MenuCategory } from '../features/categories/api.ts';
 import { SiteFooter } from '../features/footer/site-footer.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { takeFlashToast } from '../lib/flash-toast.ts';
@@ -56,7 +57,7 @@ export function SiteShell({
   children,
 }: {
   footer: Footer | null;
-  categories: CategoryShort[];
+  categories: MenuCategory[];
   children: ReactNode;
 }) {
   const { t } = useTranslation();

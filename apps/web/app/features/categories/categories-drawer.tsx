@@ -1,14 +1,13 @@
-import type { CategoryShort } from '@shop/contracts/content';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
 import { Image } from '../../ui/image.tsx';
-import { categoryPath } from './api.ts';
+import { categoryPath, type MenuCategory } from './api.ts';
 
 export interface CategoriesDrawerProps {
-  categories: CategoryShort[];
+  categories: MenuCategory[];
   onClose: () => void;
 }
 
@@ -18,7 +17,7 @@ export interface CategoriesDrawerProps {
  */
 export function CategoriesDrawer({ categories, onClose }: CategoriesDrawerProps) {
   const { t } = useTranslation();
-  const [trail, setTrail] = useState<CategoryShort[]>([]);
+  const [trail, setTrail] = useState<MenuCategory[]>([]);
   const current = trail.at(-1);
   const items = current ? current.children_categories : categories;
   const title = current ? current.name : t('all_categories');
