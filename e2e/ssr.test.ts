@@ -34,6 +34,21 @@ describe('server rendering', () => {
     expect(html).toContain('Subscribe to our newsletter');
   });
 
+  it('writes the home blocks in place, in page order, not behind skeletons moved by script (decision 43)', async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const newArrivals = await apiResult<{ name: string }[]>(baseURL, '/homepage/new-arrivals');
+    const brands = await apiResult<{ showFeaturedBrands: string }>(baseURL, '/homepage/featured-brands');
+    expect(newArrivals.length).toBeGreaterThan(0);
+    // a streamed block is a hidden segment and a script that moves it into place
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html).not.toContain('$RC(');
+    const arrivals = html.indexOf('>New Arrivals</h2>');
+    const product = html.indexOf(htmlEscaped(newArrivals[0]!.name), arrivals);
+    expect(arrivals).toBeGreaterThan(0);
+    expect(product).toBeGreaterThan(arrivals);
+    if (brands.showFeaturedBrands === '1') expect(html.indexOf('>Featured Brands</h2>')).toBeGreaterThan(arrivals);
+  });
+
   it('renders the shop configuration into the page so the browser starts with the same values', async () => {
     const html = await (await fetch(`${baseURL}/`)).text();
     const config = await apiResult<PageConfig>(baseURL, '/page-config');
