@@ -1,6 +1,5 @@
 import type { ProductShort } from '@shop/contracts/product';
 import { clsx } from 'clsx';
-import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { readableBackground } from '../../lib/contrast.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
@@ -37,13 +36,8 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3', cl
   const Heading = headingLevel;
 
   return (
-    <article
-      className={clsx(
-        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-lg',
-        className,
-      )}
-    >
-      <div className="relative aspect-square overflow-hidden bg-slate-100">
+    <article className={clsx('product-card', className)}>
+      <div className="product-card-media">
         <Image
           src={product.thumbnailImg}
           alt=""
@@ -52,10 +46,7 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3', cl
           sizes={PRODUCT_CARD_IMAGE_SIZES}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          className={clsx(
-            'size-full object-cover transition-transform duration-300 group-hover:scale-105',
-            outOfStock && 'opacity-60 grayscale',
-          )}
+          className={clsx('product-card-image', outOfStock && 'opacity-60 grayscale')}
         />
         {product.badges.length > 0 ? (
           <ul aria-label={t('badges')} className="absolute start-2 top-2 flex flex-col items-start gap-1">
@@ -86,21 +77,16 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3', cl
         />
       </div>
 
-      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <Heading className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-slate-800">
-          <Link
-            to={productPath(product.slug)}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-primary-600 focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-primary-500"
-          >
+      <div className="product-card-body">
+        <Heading className="product-card-title">
+          <Link to={productPath(product.slug)} className="product-card-link">
             {product.name}
           </Link>
         </Heading>
         <Rating value={product.rating.average} count={product.rating.total} />
-        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+        <div className="product-card-footer">
           <p className="min-w-0">
-            <span className="text-base font-bold text-slate-900 sm:text-lg">
-              {formatMoney(product.basePrice)}
-            </span>
+            <span className="product-card-price">{formatMoney(product.basePrice)}</span>
             {product.regularPrice > product.basePrice ? (
               <del className="ms-1.5 text-xs text-slate-500">
                 <span className="sr-only">{t('regular_price')} </span>
@@ -114,14 +100,9 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3', cl
             onClick={quickAdd}
             disabled={outOfStock || busy}
             aria-label={t('add_name_to_cart', { name: product.name })}
-            className={clsx(
-              'relative z-10 inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
-              'bg-primary-500 text-primary-contrast hover:bg-primary-600',
-              'disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-400',
-            )}
+            className="product-card-cart"
           >
-            <ShoppingCart aria-hidden className="size-4.5" />
+            <span aria-hidden className="icon icon-cart" />
           </button>
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { readString } from '../../lib/browser-storage.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
@@ -62,14 +61,12 @@ export function WishlistToggle({ productId, productName, inWishlist, className }
           : t('add_name_to_wishlist', { name: productName })
       }
       className={clsx(
-        'inline-flex size-9 items-center justify-center rounded-full bg-white/90 shadow-sm transition-colors',
-        'hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
-        'disabled:opacity-60',
+        'wishlist-toggle',
         saved ? 'text-rose-500' : 'text-slate-500 hover:text-rose-500',
         className,
       )}
     >
-      <Heart aria-hidden className={clsx('size-4.5', saved && 'fill-current')} />
+      <span aria-hidden className={clsx('icon', saved ? 'icon-heart-filled' : 'icon-heart')} />
     </button>
   );
 }
