@@ -46,7 +46,8 @@ describe('server rendering', () => {
     const product = html.indexOf(htmlEscaped(newArrivals[0]!.name), arrivals);
     expect(arrivals).toBeGreaterThan(0);
     expect(product).toBeGreaterThan(arrivals);
-    if (brands.showFeaturedBrands === '1') expect(html.indexOf('>Featured Brands</h2>')).toBeGreaterThan(arrivals);
+    if (brands.showFeaturedBrands === '1')
+      expect(html.indexOf('>Featured Brands</h2>')).toBeGreaterThan(arrivals);
   });
 
   it('renders the shop configuration into the page so the browser starts with the same values', async () => {
