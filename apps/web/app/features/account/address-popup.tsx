@@ -124,15 +124,8 @@ export function AddressPopup({ address, onClose }: { address?: Address; onClose:
             city: tr(errors.cityId?.message),
             area: tr(errors.areaId?.message),
           }}
-        >
-          {({ loadFailed }) =>
-            loadFailed ? (
-              <p role="alert" className="text-sm text-red-600 sm:col-span-2">
-                {t('could_not_load_locations_please_try_again')}
-              </p>
-            ) : null
-          }
-        </LocationFields>
+          alertClassName="sm:col-span-2"
+        />
         <TextField
           label={t('address')}
           autoComplete="street-address"

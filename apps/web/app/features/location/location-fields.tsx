@@ -1,15 +1,9 @@
 import type { Country } from '@shop/contracts/page-config';
+import { clsx } from 'clsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import type { Area, City, State } from './api.ts';
 import { type LocationLevel, type LocationSelection, selectLevel } from './location-selection.ts';
 import { useLocationOptions } from './use-location-options.ts';
-
-export interface LocationOptions {
-  states: State[] | undefined;
-  cities: City[] | undefined;
-  areas: Area[] | undefined;
-}
 
 export interface LocationFieldsProps {
   countries: Country[];
@@ -17,8 +11,8 @@ export interface LocationFieldsProps {
   onChange: (next: LocationSelection, level: LocationLevel) => void;
   /** translated error per level */
   errors?: Partial<Record<LocationLevel, string>>;
-  /** receives the loaded lists, so the caller can name the chosen places */
-  children?: (options: LocationOptions & { loadFailed: boolean }) => React.ReactNode;
+  /** classes of the "could not load" alert, for the caller's layout (e.g. spanning a grid's columns) */
+  alertClassName?: string;
 }
 
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
@@ -32,7 +26,7 @@ export function LocationFields({
   selection,
   onChange,
   errors = {},
-  children,
+  alertClassName,
 }: LocationFieldsProps) {
   const { t } = useTranslation();
   const { states, cities, areas, loadFailed } = useLocationOptions(selection);
@@ -82,12 +76,11 @@ export function LocationFields({
         options={(areas.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
         error={errors.area}
       />
-      {children?.({
-        states: states.data,
-        cities: cities.data,
-        areas: areas.data,
-        loadFailed,
-      })}
+      {loadFailed ? (
+        <p role="alert" className={clsx('text-sm text-red-600', alertClassName)}>
+          {t('could_not_load_locations_please_try_again')}
+        </p>
+      ) : null}
     </>
   );
 }

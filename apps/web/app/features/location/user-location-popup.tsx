@@ -105,15 +105,7 @@ export function UserLocationPopup({ onClose, redirectUrl }: UserLocationPopupPro
             city: errorText('city'),
             area: errorText('area'),
           }}
-        >
-          {({ loadFailed }) =>
-            loadFailed ? (
-              <p role="alert" className="text-sm text-red-600">
-                {t('could_not_load_locations_please_try_again')}
-              </p>
-            ) : null
-          }
-        </LocationFields>
+        />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={saving}>
           {t('save_location')}
         </Button>
