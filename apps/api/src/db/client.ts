@@ -140,3 +140,33 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/**
+ * Runs a statement written as SQL text with numbered placeholders (`$1`, `$2`, …) on the
+ * database's own client, giving its rows as `db.execute()` does. For the few statements that run
+ * on every cart call: Drizzle builds a statement from its template on each run, which cost a
+ * tenth of the server's time under add-to-cart load (decision 47). Not for use inside a
+ * transaction: the statement runs on a connection of its own.
+ */
+export async function queryText(
+  db: Database,
+  text: string,
+  params: readonly unknown[],
+): Promise<Record<string, unknown>[]> {
+  // node-postgres's pool and PGlite both answer query(text, params) with { rows }
+  const client = (db as unknown as { $client: Pick<PGlite, 'query'> }).$client;
+  const result = await client.query<Record<string, unknown>>(text, params as unknown[]);
+  return result.rows;
+}
+
+const texts = new Map<string, string>();
+
+/** A statement's text, written once per key by `write` (the key names everything the text varies by). */
+export function statementText(key: string, write: () => string): string {
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = write();
+    texts.set(key, text);
+  }
+  return text;
+}

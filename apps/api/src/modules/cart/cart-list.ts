@@ -1,7 +1,6 @@
 import type { CartItem } from '@shop/contracts/cart';
 import type { ProductShort, ProductVariation } from '@shop/contracts/product';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Database, type Executor, queryText, statementText } from '../../db/client.ts';
 import type { CatalogMemo } from '../../platform/catalog-memo.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
@@ -38,36 +37,44 @@ export interface CartLine {
  * shopper, come from the memo when one is given (the card's `inWishlist` is the owner's, read with
  * the lines). A fixed number of queries for any number of lines.
  */
-export async function listCart(db: Executor, owner: CartOwner, ctx: CartContext): Promise<CartItem[]> {
+export async function listCart(db: Database, owner: CartOwner, ctx: CartContext): Promise<CartItem[]> {
   return cartItems(db, await readCartLines(db, owner, ctx.warehouseIds), ctx);
 }
 
 /** The owner's lines in the warehouse set, oldest first: one query. */
 export async function readCartLines(
-  db: Executor,
+  db: Database,
   owner: CartOwner,
   warehouseIds: WarehouseSet,
 ): Promise<CartLine[]> {
-  const { rows } = await db.execute(sql`${cartLinesQuery(sql`carts`, owner, warehouseIds)} order by c.id`);
-  return cartLinesOf(rows as unknown as LineRow[]);
+  const text = statementText(
+    `lines|${owner.kind}|${warehouseIds === null}`,
+    () => `${cartLinesText('carts', owner.kind, warehouseIds === null ? null : '$2')} order by c.id`,
+  );
+  const params = warehouseIds === null ? [ownerIdOf(owner)] : [ownerIdOf(owner), warehouseIds];
+  return cartLinesOf((await queryText(db, text, params)) as unknown as LineRow[]);
 }
 
 /** The columns of a `carts` row that a line is read from (what the add statement's RETURNING gives). */
-export const LINE_COLUMNS = sql.raw('id, user_id, guest_user_id, product_variation_id, warehouse_id, qty');
+export const LINE_COLUMNS = 'id, user_id, guest_user_id, product_variation_id, warehouse_id, qty';
+
+/** The `carts` column that holds the owner's id. */
+export const ownerColumnOf = (kind: CartOwner['kind']) => (kind === 'user' ? 'user_id' : 'guest_user_id');
+
+export const ownerIdOf = (owner: CartOwner): number =>
+  owner.kind === 'user' ? owner.userId : owner.guestUserId;
 
 /**
- * The query of the owner's lines in the warehouse set, from `source` (`carts`, or a set of rows
- * with its `LINE_COLUMNS`), aliased `c`, giving the `LineRow` columns, unordered. Written out
- * rather than built: this runs on every cart call, and building costs more than running.
+ * The query of the owner's lines from `source` (`carts`, or a set of rows with its
+ * `LINE_COLUMNS`), aliased `c`, giving the `LineRow` columns, unordered. The owner's id is `$1`;
+ * `warehouses` is the placeholder of the warehouse set, or null for every warehouse.
  */
-export function cartLinesQuery(source: SQL, owner: CartOwner, warehouseIds: WarehouseSet): SQL {
-  const ownerFilter =
-    owner.kind === 'user'
-      ? sql`c.user_id = ${sql.param(owner.userId)}`
-      : sql`c.guest_user_id = ${sql.param(owner.guestUserId)}`;
-  const inWarehouses =
-    warehouseIds === null ? sql`` : sql`and c.warehouse_id = any(${sql.param(warehouseIds)})`;
-  return sql`
+export function cartLinesText(
+  source: string,
+  ownerKind: CartOwner['kind'],
+  warehouses: string | null,
+): string {
+  return `
     select c.id, c.user_id, c.guest_user_id, c.product_variation_id, c.warehouse_id, c.qty, v.product_id,
       exists (select 1 from wishlists w where w.user_id = c.user_id and w.product_id = v.product_id) as in_wishlist,
       s.id as shop_id, s.name as shop_name, s.slug as shop_slug, s.logo as shop_logo
@@ -75,10 +82,10 @@ export function cartLinesQuery(source: SQL, owner: CartOwner, warehouseIds: Ware
     join product_variations v on v.id = c.product_variation_id
     join products p on p.id = v.product_id
     join shops s on s.id = p.shop_id
-    where ${ownerFilter} ${inWarehouses}`;
+    where c.${ownerColumnOf(ownerKind)} = $1${warehouses === null ? '' : ` and c.warehouse_id = any(${warehouses})`}`;
 }
 
-/** A row of `cartLinesQuery`. */
+/** A row of `cartLinesText`. */
 export interface LineRow {
   id: number;
   user_id: number | null;

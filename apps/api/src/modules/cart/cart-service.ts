@@ -1,10 +1,18 @@
 import type { CartAction } from '@shop/contracts/cart';
 import { type AnyColumn, and, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import { type Database, type Executor, queryText, statementText } from '../../db/client.ts';
 import { carts, products, productVariationStocks, productVariations } from '../../db/schema/index.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
 import { isInWarehouseSet, type WarehouseSet } from '../catalog/zone-warehouses.ts';
-import { type CartLine, cartLinesOf, cartLinesQuery, LINE_COLUMNS, type LineRow } from './cart-list.ts';
+import {
+  type CartLine,
+  cartLinesOf,
+  cartLinesText,
+  LINE_COLUMNS,
+  type LineRow,
+  ownerColumnOf,
+  ownerIdOf,
+} from './cart-list.ts';
 import { CART_MESSAGES as M } from './cart-messages.ts';
 import { type CartOwner, ownedBy } from './cart-owner.ts';
 
@@ -59,41 +67,19 @@ export async function addToCart(
   warehouseIds: WarehouseSet,
 ): Promise<AddedToCart> {
   const deliverable = isInWarehouseSet(input.warehouseId, warehouseIds);
-  const ownerColumn = ownerColumnOf(owner);
-  const ownerId = ownerIdOf(owner);
-  const recordGuest =
-    owner.kind === 'guest'
-      ? sql`, guest as (insert into guest_users (id) values (${ownerId})
-          on conflict (id) do update set last_seen_at = now())`
-      : sql``;
-  const linesAfter = cartLinesQuery(
-    sql`(select ${LINE_COLUMNS} from carts where ${ownerColumn} = ${ownerId}
-      and id not in (select id from saved) union all select ${LINE_COLUMNS} from saved)`,
-    owner,
-    warehouseIds,
+  const text = statementText(`add|${owner.kind}|${warehouseIds === null}`, () =>
+    addStatementText(owner.kind, warehouseIds !== null),
   );
-  const { rows } = await db.execute(sql`
-    with target as (${addTarget(owner, input)}),
-    room as (
-      select least(stock_qty, coalesce(max_purchase_qty, stock_qty)) as cap, coalesce(in_cart, 0) as in_cart
-      from target where warehouse_id is not null and ${sql.param(deliverable)}::boolean
-    )${recordGuest},
-    saved as (
-      insert into carts (${ownerColumn}, product_variation_id, warehouse_id, qty)
-      select ${ownerId}, ${sql.param(input.productVariationId)}, ${sql.param(input.warehouseId)}, ${sql.param(input.qty)}::int
-      from room where room.in_cart + ${sql.param(input.qty)}::int <= room.cap
-        -- a cart line is not money: its commit need not wait for the disk (decision 38)
-        and set_config('synchronous_commit', 'off', true) is not null
-      on conflict (${ownerColumn}, product_variation_id, warehouse_id) where ${ownerColumn} is not null
-      do update set qty = carts.qty + excluded.qty, updated_at = now()
-      where carts.qty + excluded.qty <= (select cap from room)
-      returning ${LINE_COLUMNS}
-    )
-    select t.max_purchase_qty, t.warehouse_id as target_warehouse_id, t.stock_qty, t.in_cart,
-      (select qty from saved) as saved_qty, l.*
-    from target t left join lateral (${linesAfter}) l on exists (select 1 from saved)
-    order by l.id`);
-  const target = rows[0] as AddRow | undefined;
+  const params: unknown[] = [
+    ownerIdOf(owner),
+    input.productVariationId,
+    input.warehouseId,
+    input.qty,
+    deliverable,
+  ];
+  if (warehouseIds !== null) params.push(warehouseIds);
+  const rows = (await queryText(db, text, params)) as unknown as AddRow[];
+  const target = rows[0];
   if (!target) throw new NotFound(M.productNotFound);
   if (target.target_warehouse_id === null) throw new NotFound(M.warehouseNotFound);
   if (!deliverable) throw new StockRefused(M.notDeliverable);
@@ -107,11 +93,56 @@ export async function addToCart(
   checkRoom({ ...room, inCart });
   if (target.saved_qty === null) {
     // the same owner's other request raised the line meanwhile: refuse with what is there now
-    const { rows: now } = await db.execute(addTarget(owner, input));
-    checkRoom({ ...room, inCart: Number((now[0] as AddTarget | undefined)?.in_cart ?? 0) });
+    const [now] = (await queryText(
+      db,
+      statementText(`add-target|${owner.kind}`, () => addTargetText(owner.kind)),
+      [ownerIdOf(owner), input.productVariationId, input.warehouseId],
+    )) as unknown as AddTarget[];
+    checkRoom({ ...room, inCart: Number(now?.in_cart ?? 0) });
     throw new StockRefused(M.maximumAdded);
   }
-  return { message: inCart > 0 ? M.increased : M.added, lines: cartLinesOf(rows as unknown as AddRow[]) };
+  return { message: inCart > 0 ? M.increased : M.added, lines: cartLinesOf(rows) };
+}
+
+/**
+ * The add statement (written out rather than built: it runs on every add, and building it cost
+ * more than running it). `$1` the owner's id, `$2` the variation, `$3` the warehouse, `$4` the
+ * quantity, `$5` whether the warehouse delivers to the request's zone, `$6` the zone's warehouse
+ * set when `filtered`.
+ */
+function addStatementText(ownerKind: CartOwner['kind'], filtered: boolean): string {
+  const owner = ownerColumnOf(ownerKind);
+  const recordGuest =
+    ownerKind === 'guest'
+      ? ', guest as (insert into guest_users (id) values ($1) on conflict (id) do update set last_seen_at = now())'
+      : '';
+  const linesAfter = cartLinesText(
+    `(select ${LINE_COLUMNS} from carts where ${owner} = $1
+      and id not in (select id from saved) union all select ${LINE_COLUMNS} from saved)`,
+    ownerKind,
+    filtered ? '$6' : null,
+  );
+  return `
+    with target as (${addTargetText(ownerKind)}),
+    room as (
+      select least(stock_qty, coalesce(max_purchase_qty, stock_qty)) as cap, coalesce(in_cart, 0) as in_cart
+      from target where warehouse_id is not null and $5::boolean
+    )${recordGuest},
+    saved as (
+      insert into carts (${owner}, product_variation_id, warehouse_id, qty)
+      select $1, $2, $3, $4::int
+      from room where room.in_cart + $4::int <= room.cap
+        -- a cart line is not money: its commit need not wait for the disk (decision 38)
+        and set_config('synchronous_commit', 'off', true) is not null
+      on conflict (${owner}, product_variation_id, warehouse_id) where ${owner} is not null
+      do update set qty = carts.qty + excluded.qty, updated_at = now()
+      where carts.qty + excluded.qty <= (select cap from room)
+      returning ${LINE_COLUMNS}
+    )
+    select t.max_purchase_qty, t.warehouse_id as target_warehouse_id, t.stock_qty, t.in_cart,
+      (select qty from saved) as saved_qty, l.*
+    from target t left join lateral (${linesAfter}) l on exists (select 1 from saved)
+    order by l.id`;
 }
 
 /** A row of the add statement: the target, repeated on each of the owner's lines after the add. */
@@ -123,26 +154,23 @@ interface AddRow extends LineRow {
   saved_qty: number | null;
 }
 
-// the add is written out rather than built: it runs on every add, and building costs more than running
-const ownerColumnOf = (owner: CartOwner) => sql.raw(owner.kind === 'user' ? 'user_id' : 'guest_user_id');
-const ownerIdOf = (owner: CartOwner) => sql.param(owner.kind === 'user' ? owner.userId : owner.guestUserId);
-
 /**
  * Whether the variation can be bought (published product of a published shop), the warehouse if
  * it is an active one of that shop, its stock there and the owner's quantity of it: one row, or
- * none for a variation that cannot be bought.
+ * none for a variation that cannot be bought. `$1` the owner's id, `$2` the variation, `$3` the
+ * warehouse.
  */
-function addTarget(owner: CartOwner, input: AddToCartInput): SQL {
-  return sql`
+function addTargetText(ownerKind: CartOwner['kind']): string {
+  return `
     select p.max_purchase_qty, w.id as warehouse_id, coalesce(s.stock_qty, 0) as stock_qty,
-      (select c.qty from carts c where c.${ownerColumnOf(owner)} = ${ownerIdOf(owner)}
+      (select c.qty from carts c where c.${ownerColumnOf(ownerKind)} = $1
         and c.product_variation_id = v.id and c.warehouse_id = w.id) as in_cart
     from product_variations v
     join products p on p.id = v.product_id and p.is_published
     join shops sh on sh.id = p.shop_id and sh.is_published
-    left join warehouses w on w.id = ${sql.param(input.warehouseId)} and w.shop_id = p.shop_id and w.is_active
+    left join warehouses w on w.id = $3 and w.shop_id = p.shop_id and w.is_active
     left join product_variation_stocks s on s.product_variation_id = v.id and s.warehouse_id = w.id
-    where v.id = ${sql.param(input.productVariationId)}`;
+    where v.id = $2`;
 }
 
 /** increase (by one, within stock), decrease (by one; at 1 the line goes) or delete a line. */
