@@ -88,9 +88,14 @@ describe('server rendering', () => {
     const style = html.match(/\/assets\/root-[\w-]+\.css/)?.[0];
     const css = await (await fetch(`${baseURL}${style}`)).text();
     expect(css).not.toContain('.fi-us');
-    expect(html).toMatch(/src="\/flags\/4x3\/[a-z]{2}\.svg"/);
-    const flag = await fetch(`${baseURL}/flags/4x3/us.svg`);
+    expect(html).toMatch(/src="\/flags\/4x3\/[a-z]{2}\.png"/);
+    const flag = await fetch(`${baseURL}/flags/4x3/us.png`);
     expect(flag.status).toBe(200);
-    expect(flag.headers.get('content-type')).toContain('image/svg+xml');
+    expect(flag.headers.get('content-type')).toContain('image/png');
+    // drawn at three times its 16×12 size, as a small palette PNG
+    const png = Buffer.from(await flag.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([48, 36]);
+    expect(png.length).toBeLessThan(4096);
   });
 });

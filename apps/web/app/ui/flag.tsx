@@ -1,6 +1,6 @@
-/** The URL of a country's flag (flag-icons' 4:3 SVGs, served by the `flags` Vite plugin). */
+/** The URL of a country's flag (flag-icons' 4:3 flags drawn as PNGs by the `flags` Vite plugin). */
 export function flagUrl(code: string): string {
-  return `/flags/4x3/${encodeURIComponent(code.toLowerCase())}.svg`;
+  return `/flags/4x3/${encodeURIComponent(code.toLowerCase())}.png`;
 }
 
 /** A decorative country flag, 4:3, as tall as the text around it. */
