@@ -7,12 +7,11 @@ import { TranslationProvider } from './lib/i18n-react.tsx';
 
 const language = document.documentElement.lang || DEFAULT_LANGUAGE;
 
-// While the language file loads, the browser's one-time set-up of number formatting (its locale
-// data) and of local storage runs in a task of its own: during hydration it made one long task
-// of the first price and the session start.
+// While the language file loads, the browser's one-time set-up of local storage runs in a task of
+// its own: during hydration it lengthened the session start's task. (Numbers are written without
+// Intl, whose set-up was a longer task still: contracts/number-format, decision 48.)
 setTimeout(() => {
   try {
-    new Intl.NumberFormat(language).format(1);
     window.localStorage.length;
   } catch {
     // storage may be blocked; the session start-up copes with that

@@ -1,5 +1,6 @@
 import './app.css';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@shop/contracts/constants';
+import { numberShapeOf } from '@shop/contracts/number-format';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import {
@@ -54,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     config,
     language,
+    numberShape: numberShapeOf(language),
     footer: footer.ok ? footer.data : null,
     categories: categories.ok ? categories.data : [],
   };
@@ -103,7 +105,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <ShopProvider config={loaderData.config} languageCode={loaderData.language}>
+      <ShopProvider
+        config={loaderData.config}
+        languageCode={loaderData.language}
+        numberShape={loaderData.numberShape}
+      >
         <SessionStartup />
         <SiteShell footer={loaderData.footer} categories={loaderData.categories}>
           <Outlet />

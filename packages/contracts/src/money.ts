@@ -18,6 +18,11 @@ export function formatMoney(amount: number, currency: CurrencySettings, locale =
     minimumFractionDigits: currency.decimals,
     maximumFractionDigits: currency.decimals,
   }).format(amount);
+  return withSymbol(number, currency);
+}
+
+/** An amount already written as a number, with the currency's symbol where the shop puts it. */
+export function withSymbol(number: string, currency: CurrencySettings): string {
   switch (currency.position) {
     case 'symbol_first':
       return `${currency.symbol}${number}`;

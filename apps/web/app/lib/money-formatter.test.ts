@@ -1,4 +1,5 @@
 import { formatMoney } from '@shop/contracts/money';
+import { numberShapeOf } from '@shop/contracts/number-format';
 import type { CurrencySettings } from '@shop/contracts/page-config';
 import { describe, expect, it } from 'vitest';
 import { moneyFormatter } from './shop-context.tsx';
@@ -11,7 +12,7 @@ describe('moneyFormatter', () => {
       for (const locale of ['en-US', 'es-ES', 'ar-SA']) {
         for (const decimals of [0, 2, 3]) {
           const currency = { code: 'USD', symbol: '$', position, decimals } as CurrencySettings;
-          const format = moneyFormatter(currency, locale);
+          const format = moneyFormatter(currency, numberShapeOf(locale));
           for (const amount of [0, 0.59, 12.5, 1234.567, 98765432.1, -3]) {
             expect(format(amount)).toBe(formatMoney(amount, currency, locale));
           }
@@ -27,6 +28,6 @@ describe('moneyFormatter', () => {
       position: 'symbol_space',
       decimals: 2,
     } as CurrencySettings;
-    expect(moneyFormatter(currency, 'en-US')(5)).toBe(formatMoney(5, currency, 'en-US'));
+    expect(moneyFormatter(currency, numberShapeOf('en-US'))(5)).toBe(formatMoney(5, currency, 'en-US'));
   });
 });

@@ -1,5 +1,6 @@
 import { GUEST_COOKIE } from '@shop/contracts/constants';
-import { formatMoney } from '@shop/contracts/money';
+import { withSymbol } from '@shop/contracts/money';
+import { formatDecimal, type NumberShape, numberShapeOf } from '@shop/contracts/number-format';
 import type { CurrencySettings, Language, PageConfig } from '@shop/contracts/page-config';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type ApiClient, createApiClient } from './api-client.ts';
@@ -14,7 +15,14 @@ interface ShopContextValue {
   language: Language;
   api: ApiClient;
   formatMoney: (amount: number) => string;
+  formatNumber: NumberFormatter;
 }
+
+/** Writes a number in the page's language with between `minFraction` and `maxFraction` decimals. */
+export type NumberFormatter = (
+  value: number,
+  fraction?: { minFraction?: number; maxFraction?: number },
+) => string;
 
 const ShopContext = createContext<ShopContextValue | null>(null);
 
@@ -32,10 +40,13 @@ export function createBrowserApiClient(config: PageConfig, language: string): Ap
 export function ShopProvider({
   config,
   languageCode,
+  numberShape,
   children,
 }: {
   config: PageConfig;
   languageCode: string;
+  /** how the language writes numbers, as the server read it (else read here from Intl) */
+  numberShape?: NumberShape;
   children: ReactNode;
 }) {
   const value = useMemo<ShopContextValue>(() => {
@@ -45,13 +56,15 @@ export function ShopProvider({
       flag: 'us',
       isRtl: false,
     };
+    const shape = numberShape ?? numberShapeOf(language.code);
     return {
       config,
       language,
       api: createBrowserApiClient(config, languageCode),
-      formatMoney: moneyFormatter(config.currency, language.code),
+      formatMoney: moneyFormatter(config.currency, shape),
+      formatNumber: (value, fraction) => formatDecimal(value, shape, fraction),
     };
-  }, [config, languageCode]);
+  }, [config, languageCode, numberShape]);
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }
 
@@ -79,28 +92,20 @@ export function useIsMultiVendor(): boolean {
 }
 
 /**
- * `formatMoney` of the contracts for one currency and language, with one Intl.NumberFormat for all
- * amounts: `formatMoney` builds a new one per call, and a page of product cards formats hundreds
- * of prices (it was the costliest script of the home page's hydration). The symbol's placement is
- * taken from `formatMoney`'s own answer for 0, so it stays the one definition of it.
+ * The shop's money format for one language, written without Intl (contracts/number-format): the
+ * browser's first Intl number format sets up its locale data in one long task (decision 48).
  */
-export function moneyFormatter(currency: CurrencySettings, locale: string): (amount: number) => string {
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: currency.decimals,
-    maximumFractionDigits: currency.decimals,
-  });
-  const zero = number.format(0);
-  const sample = formatMoney(0, currency, locale);
-  const at = sample.indexOf(zero);
-  if (at === -1 || sample.indexOf(zero, at + 1) !== -1) {
-    return (amount) => formatMoney(amount, currency, locale);
-  }
-  const before = sample.slice(0, at);
-  const after = sample.slice(at + zero.length);
-  return (amount) => `${before}${number.format(amount)}${after}`;
+export function moneyFormatter(currency: CurrencySettings, shape: NumberShape): (amount: number) => string {
+  const fraction = { minFraction: currency.decimals, maxFraction: currency.decimals };
+  return (amount) => withSymbol(formatDecimal(amount, shape, fraction), currency);
 }
 
 /** Formats a wire amount with the shop's currency, digits in the page's language. */
 export function useFormatMoney(): (amount: number) => string {
   return useShop().formatMoney;
+}
+
+/** Writes numbers in the page's language (ratings, shares, counts). */
+export function useFormatNumber(): NumberFormatter {
+  return useShop().formatNumber;
 }

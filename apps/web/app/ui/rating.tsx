@@ -2,6 +2,7 @@ import { RATING_MAX } from '@shop/contracts/constants';
 import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../lib/i18n-react.tsx';
+import { useFormatNumber } from '../lib/shop-context.tsx';
 
 export interface RatingProps {
   /** average rating, 0 to 5 */
@@ -17,18 +18,6 @@ export function filledStars(value: number): number {
   return Math.min(RATING_MAX, Math.max(0, Math.round(value)));
 }
 
-const averageFormats = new Map<string, Intl.NumberFormat>();
-
-/** One number format per language: a grid shows dozens of ratings. */
-function averageFormat(language: string): Intl.NumberFormat {
-  let format = averageFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-    averageFormats.set(language, format);
-  }
-  return format;
-}
-
 /**
  * Five stars with the rounded average filled, read by assistive technology as one image named
  * "Rated 4.5 out of 5", followed by the review count. The stars are one element painted through
@@ -36,9 +25,10 @@ function averageFormat(language: string): Intl.NumberFormat {
  * each made them the bulk of a listing's HTML.
  */
 export function Rating({ value, count, size = 'sm', className }: RatingProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   const filled = filledStars(value);
-  const average = averageFormat(i18n.language).format(value);
+  const average = formatNumber(value, { maxFraction: 2 });
   const fill = { '--rating-fill': `${(filled / RATING_MAX) * 100}%` } as CSSProperties;
   return (
     <div className={clsx('flex items-center gap-1', className)}>

@@ -2,7 +2,7 @@ import type { Rating as RatingValue } from '@shop/contracts/product';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { useApi } from '../../lib/shop-context.tsx';
+import { useApi, useFormatNumber } from '../../lib/shop-context.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -31,7 +31,7 @@ export interface ProductReviewsProps {
  * and the reviews, 10 a page (GET /reviews/{productId}?page).
  */
 export function ProductReviews({ productId, rating, initial }: ProductReviewsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const api = useApi();
   const location = useLocation();
   const page = reviewsPageOf(location.search);
@@ -48,10 +48,8 @@ export function ProductReviews({ productId, rating, initial }: ProductReviewsPro
     staleTime: 60_000,
   });
 
-  const average = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const formatNumber = useFormatNumber();
+  const average = (value: number) => formatNumber(value, { minFraction: 2, maxFraction: 2 });
   const summary = query.data?.summary;
   const shownAverage = summary?.average ?? rating.average;
   const shownTotal = summary?.total ?? rating.total;
@@ -67,7 +65,7 @@ export function ProductReviews({ productId, rating, initial }: ProductReviewsPro
   return (
     <div className="grid gap-8 lg:grid-cols-[280px_1fr]">
       <section aria-label={t('rating_summary')} className="flex flex-col gap-3">
-        <p className="text-5xl font-bold text-slate-900">{average.format(shownAverage)}</p>
+        <p className="text-5xl font-bold text-slate-900">{average(shownAverage)}</p>
         <Rating value={shownAverage} size="md" />
         <p className="text-sm text-slate-600">{t('reviews_count', { count: shownTotal })}</p>
         {summary ? <StarDistribution summary={summary} decimals={0} /> : null}

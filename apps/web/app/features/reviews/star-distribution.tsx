@@ -1,5 +1,6 @@
 import type { ReviewSummary } from '@shop/contracts/reviews';
 import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useFormatNumber } from '../../lib/shop-context.tsx';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 const COUNT_FIELD = {
@@ -20,16 +21,13 @@ export function percentOf(part: number, total: number): number {
  * shown with `decimals` decimals (the product page rounds, the shop profile shows one; SPEC §9).
  */
 export function StarDistribution({ summary, decimals }: { summary: ReviewSummary; decimals: 0 | 1 }) {
-  const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+  const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   return (
     <ul className="mt-2 flex flex-col gap-2">
       {STARS.map((stars) => {
         const share = percentOf(summary[COUNT_FIELD[stars]], summary.total);
-        const percent = format.format(share);
+        const percent = formatNumber(share, { minFraction: decimals, maxFraction: decimals });
         return (
           <li key={stars} className="flex items-center gap-2 text-sm">
             <span className="w-14 shrink-0 text-slate-600">{t('n_stars', { count: stars })}</span>

@@ -3,6 +3,7 @@ import type { ShopProfile } from '@shop/contracts/shops';
 import { Frown, Meh, Smile } from 'lucide-react';
 import { messageKey } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useFormatNumber } from '../../lib/shop-context.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Rating } from '../../ui/rating.tsx';
@@ -11,21 +12,18 @@ import { CustomerReviewItem, ReviewerAvatar } from '../reviews/review-list-item.
 import { percentOf, StarDistribution } from '../reviews/star-distribution.tsx';
 
 function useNumbers() {
-  const { i18n } = useTranslation();
-  const fixed = (digits: number) =>
-    new Intl.NumberFormat(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  const one = fixed(1);
-  const two = fixed(2);
+  const formatNumber = useFormatNumber();
   return {
     /** percentages: 1 decimal (SPEC §9) */
-    percent: (value: number) => `${one.format(value)}%`,
+    percent: (value: number) => `${formatNumber(value, { minFraction: 1, maxFraction: 1 })}%`,
     /** average rating: 2 decimals */
-    average: (value: number) => two.format(value),
+    average: (value: number) => formatNumber(value, { minFraction: 2, maxFraction: 2 }),
   };
 }
 
 function Overview({ overview }: { overview: ShopProfile['overview'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   const unit = overview.age.unit;
   // The server sends the figures ready to show ("01+", "66.67%", "3.67"; decision 22).
   const items = [
@@ -35,7 +33,7 @@ function Overview({ overview }: { overview: ShopProfile['overview'] }) {
     },
     {
       label: t('total_products'),
-      value: new Intl.NumberFormat(i18n.language).format(overview.totalProducts),
+      value: formatNumber(overview.totalProducts),
     },
     { label: t('delivered_orders'), value: overview.deliveryPercentage },
     { label: t('overall_product_review'), value: overview.overallProductReview },
