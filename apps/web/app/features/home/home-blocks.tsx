@@ -1,12 +1,11 @@
 import type { BrandShort, ShopShort } from '@shop/contracts/catalog';
-import type { CategoryShort } from '@shop/contracts/content';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { categoryPath } from '../categories/api.ts';
-import type { HomeBlockData } from './api.ts';
+import type { CategoryLink, HomeBlockData } from './api.ts';
 import { BannerLink } from './banner-link.tsx';
 import { HomeSection, ProductRail } from './product-rail.tsx';
 
@@ -35,7 +34,7 @@ export function Videos({ urls }: { urls: string[] }) {
   );
 }
 
-function CategoryTile({ category }: { category: CategoryShort }) {
+function CategoryTile({ category }: { category: CategoryLink }) {
   return (
     <Link
       to={categoryPath(category.slug)}
