@@ -16,7 +16,6 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { SessionStartup } from './features/auth/use-session-startup.ts';
-import { getCategoryTree } from './features/categories/api.ts';
 import { getFooter } from './features/footer/api.ts';
 import { parseCookies } from './lib/cookies.ts';
 import { chooseLanguage, translationFiles } from './lib/i18n.ts';
@@ -39,7 +38,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The page configuration, footer and category tree, fetched once per document on the server and
+ * The page configuration and footer, fetched once per document on the server and
  * rendered into the page as loader data, so the browser starts with the same values.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,13 +50,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const config = configResult.data;
   const language = chooseLanguage(cookieLang, config.languages, config.defaultLang);
   const api = serverApiClient(request, context, language);
-  const [footer, categories] = await Promise.all([getFooter(api), getCategoryTree(api)]);
+  const footer = await getFooter(api);
   return {
     config,
     language,
     numberShape: numberShapeOf(language),
     footer: footer.ok ? footer.data : null,
-    categories: categories.ok ? categories.data : [],
   };
 }
 
@@ -111,7 +109,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         numberShape={loaderData.numberShape}
       >
         <SessionStartup />
-        <SiteShell footer={loaderData.footer} categories={loaderData.categories}>
+        <SiteShell footer={loaderData.footer}>
           <Outlet />
         </SiteShell>
       </ShopProvider>

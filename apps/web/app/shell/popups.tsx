@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import type { MenuCategory } from '../features/categories/api.ts';
 import { useActivePopup, useClosePopup } from '../lib/popup-store.ts';
 
 /**
@@ -57,25 +56,21 @@ const ProductReviewPopup = lazy(async () => ({
  * Renders the one active popup by name. Popups whose features are not built yet are not listed;
  * opening one of those names renders nothing.
  */
-export function Popups({ categories }: { categories: MenuCategory[] }) {
+export function Popups() {
   const active = useActivePopup();
   const close = useClosePopup();
   if (!active) return null;
-  return <Suspense fallback={null}>{renderPopup(active, close, categories)}</Suspense>;
+  return <Suspense fallback={null}>{renderPopup(active, close)}</Suspense>;
 }
 
-function renderPopup(
-  active: NonNullable<ReturnType<typeof useActivePopup>>,
-  close: () => void,
-  categories: MenuCategory[],
-) {
+function renderPopup(active: NonNullable<ReturnType<typeof useActivePopup>>, close: () => void) {
   switch (active.name) {
     case 'user-location':
       return <UserLocationPopup onClose={close} redirectUrl={active.props.redirectUrl} />;
     case 'search':
       return <SearchPopup onClose={close} />;
     case 'categories':
-      return <CategoriesDrawer categories={categories} onClose={close} />;
+      return <CategoriesDrawer onClose={close} />;
     case 'signin':
       return <SigninPopup onClose={close} />;
     case 'signup':

@@ -2,6 +2,7 @@ import { Heart, LayoutGrid, ShoppingCart, Store, Truck } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '../features/account/account-menu.tsx';
 import { useCartCount } from '../features/cart/use-cart.ts';
+import { usePrefetchCategoryTree } from '../features/categories/api.ts';
 import { LanguageMenu } from '../features/language/language-menu.tsx';
 import { LocationSelector } from '../features/location/location-selector.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
@@ -85,6 +86,7 @@ function MainHeader() {
   const { t } = useTranslation();
   const { generalSettings } = usePageConfig();
   const openPopup = useOpenPopup();
+  const prefetchCategoryTree = usePrefetchCategoryTree();
   const wishlistCount = useWishlistCount();
   const cartCount = useCartCount();
   return (
@@ -109,6 +111,8 @@ function MainHeader() {
         <button
           type="button"
           onClick={() => openPopup('categories')}
+          onPointerEnter={prefetchCategoryTree}
+          onFocus={prefetchCategoryTree}
           aria-haspopup="dialog"
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full bg-primary-500 px-4 text-sm font-semibold text-primary-contrast hover:bg-primary-600"
         >

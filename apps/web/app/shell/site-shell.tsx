@@ -1,7 +1,6 @@
 import type { Footer } from '@shop/contracts/content';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { MenuCategory } from '../features/categories/api.ts';
 import { SiteFooter } from '../features/footer/site-footer.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { takeFlashToast } from '../lib/flash-toast.ts';
@@ -51,15 +50,7 @@ function useStartupEffects() {
   }, [language.code, languages]);
 }
 
-export function SiteShell({
-  footer,
-  categories,
-  children,
-}: {
-  footer: Footer | null;
-  categories: MenuCategory[];
-  children: ReactNode;
-}) {
+export function SiteShell({ footer, children }: { footer: Footer | null; children: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   useCloseOnNavigation();
@@ -80,7 +71,7 @@ export function SiteShell({
       <NewsletterForm />
       {footer ? <SiteFooter footer={footer} /> : null}
       <MobileBottomBar />
-      <Popups categories={categories} />
+      <Popups />
       <LazyToaster
         position="bottom-center"
         richColors

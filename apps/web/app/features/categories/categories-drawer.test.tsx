@@ -5,15 +5,24 @@ import { categoriesFixture } from '../../testing/fixtures.ts';
 import { renderWithShop } from '../../testing/render-with-shop.tsx';
 import { CategoriesDrawer } from './categories-drawer.tsx';
 
-describe('CategoriesDrawer', () => {
-  afterEach(cleanup);
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const treeAnswer = () =>
+  answer({ success: true, status: 200, message: '', result: { categories: categoriesFixture } });
 
-  it('opens a subcategory level and goes back', () => {
-    renderWithShop(<CategoriesDrawer categories={categoriesFixture} onClose={() => {}} />);
+describe('CategoriesDrawer', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('fetches the tree when it opens, then opens a subcategory level and goes back', async () => {
+    const fetch = vi.fn(async (_url: string) => treeAnswer());
+    vi.stubGlobal('fetch', fetch);
+    renderWithShop(<CategoriesDrawer onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'All Categories' });
-    expect(within(dialog).getByRole('link', { name: 'Electronics' }).getAttribute('href')).toBe(
-      '/categories/electronics',
-    );
+    const electronics = await within(dialog).findByRole('link', { name: 'Electronics' });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/homepage/categories');
+    expect(electronics.getAttribute('href')).toBe('/categories/electronics');
     expect(within(dialog).queryByRole('button', { name: 'Show subcategories of Electronics' })).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show subcategories of Fashion' }));
@@ -31,9 +40,26 @@ describe('CategoriesDrawer', () => {
     expect(screen.getByRole('dialog', { name: 'All Categories' })).toBeTruthy();
   });
 
+  it('says when the tree cannot be loaded, and Try again loads it', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(answer({ success: false, status: 500, message: 'Server error' }, 500))
+      .mockImplementation(async () => treeAnswer());
+    vi.stubGlobal('fetch', fetch);
+    renderWithShop(<CategoriesDrawer onClose={() => {}} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The categories could not be loaded.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Electronics' })).toBeTruthy();
+  });
+
   it('closes on Escape', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => treeAnswer()),
+    );
     const onClose = vi.fn();
-    renderWithShop(<CategoriesDrawer categories={categoriesFixture} onClose={onClose} />);
+    renderWithShop(<CategoriesDrawer onClose={onClose} />);
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();
   });

@@ -1,22 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useApi, useLanguage } from '../../lib/shop-context.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
 import { Image } from '../../ui/image.tsx';
-import { categoryPath, type MenuCategory } from './api.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { categoryPath, categoryTreeQuery, type MenuCategory } from './api.ts';
 
 export interface CategoriesDrawerProps {
-  categories: MenuCategory[];
   onClose: () => void;
 }
 
 /**
  * The 'categories' drawer: the root categories; a category with children opens its own level,
- * and Back returns to the level above.
+ * and Back returns to the level above. The tree is fetched when the drawer is first wanted
+ * (the header's button starts it on hover or focus) and kept for the visit.
  */
-export function CategoriesDrawer({ categories, onClose }: CategoriesDrawerProps) {
+export function CategoriesDrawer({ onClose }: CategoriesDrawerProps) {
   const { t } = useTranslation();
+  const tree = useQuery(categoryTreeQuery(useApi(), useLanguage().code));
+  const categories = tree.data ?? [];
   const [trail, setTrail] = useState<MenuCategory[]>([]);
   const current = trail.at(-1);
   const items = current ? current.children_categories : categories;
@@ -80,10 +86,33 @@ export function CategoriesDrawer({ categories, onClose }: CategoriesDrawerProps)
             </li>
           ))}
         </ul>
-        {items.length === 0 ? (
+        {tree.isPending ? <TreeSkeleton /> : null}
+        {tree.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 px-4 py-6 text-sm text-red-600">
+            {t('could_not_load_the_categories')}
+            <Button size="sm" variant="outline" onClick={() => tree.refetch()}>
+              {t('try_again')}
+            </Button>
+          </div>
+        ) : null}
+        {tree.isSuccess && items.length === 0 ? (
           <p className="px-4 py-6 text-sm text-slate-500">{t('no_categories_found')}</p>
         ) : null}
       </nav>
     </Drawer>
+  );
+}
+
+/** Rows in the drawer's shape while the tree loads. */
+function TreeSkeleton() {
+  return (
+    <ul aria-hidden className="divide-y divide-slate-100">
+      {[0, 1, 2, 3, 4, 5].map((row) => (
+        <li key={row} className="flex items-center gap-3 px-4 py-2.5">
+          <Skeleton className="size-9 shrink-0 rounded-lg" />
+          <Skeleton className="h-4 w-40" />
+        </li>
+      ))}
+    </ul>
   );
 }
