@@ -2,7 +2,7 @@ import type { AccountHandle } from '../features/account/account-links.ts';
 import { ProductGrid } from '../features/catalog/product-grid.tsx';
 import { useWishlist } from '../features/wishlist/use-wishlist.ts';
 import { useTranslation } from '../lib/i18n-react.tsx';
-import { Button } from '../ui/button.tsx';
+import { LoadError } from '../ui/load-error.tsx';
 
 export const handle: AccountHandle = { accountSection: 'wishlist' };
 
@@ -15,12 +15,7 @@ export default function WishlistRoute() {
       <title>{t('wishlist')}</title>
       <h1 className="text-2xl font-bold text-slate-900">{t('wishlist')}</h1>
       {wishlist.isError ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-red-600">
-          {t('could_not_load_your_wishlist')}
-          <Button size="sm" variant="outline" onClick={() => wishlist.refetch()}>
-            {t('try_again')}
-          </Button>
-        </div>
+        <LoadError message={t('could_not_load_your_wishlist')} onRetry={() => wishlist.refetch()} />
       ) : (
         <ProductGrid
           products={wishlist.data?.map((item) => item.product) ?? []}

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useApi, useLanguage } from '../../lib/shop-context.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
 import { Image } from '../../ui/image.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { categoryPath, categoryTreeQuery, type MenuCategory } from './api.ts';
 
@@ -88,12 +88,11 @@ export function CategoriesDrawer({ onClose }: CategoriesDrawerProps) {
         </ul>
         {tree.isPending ? <TreeSkeleton /> : null}
         {tree.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 px-4 py-6 text-sm text-red-600">
-            {t('could_not_load_the_categories')}
-            <Button size="sm" variant="outline" onClick={() => tree.refetch()}>
-              {t('try_again')}
-            </Button>
-          </div>
+          <LoadError
+            message={t('could_not_load_the_categories')}
+            onRetry={() => tree.refetch()}
+            className="flex-wrap px-4 py-6"
+          />
         ) : null}
         {tree.isSuccess && items.length === 0 ? (
           <p className="px-4 py-6 text-sm text-slate-500">{t('no_categories_found')}</p>

@@ -6,8 +6,9 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useApi, useFormatMoney } from '../../lib/shop-context.tsx';
-import { Button, buttonClasses } from '../../ui/button.tsx';
+import { buttonClasses } from '../../ui/button.tsx';
 import { Image } from '../../ui/image.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import { NotFoundView } from '../../ui/not-found-view.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { EMPTY_CHECKOUT, useCheckoutStore } from '../cart/checkout-data.ts';
@@ -146,14 +147,7 @@ export function OrderSuccessView({ code }: { code: string }) {
 
   if (success.error instanceof MissingOrder) return <NotFoundView />;
   if (success.isError) {
-    return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-red-600">
-        {t('could_not_load_your_order')}
-        <Button size="sm" variant="outline" onClick={() => success.refetch()}>
-          {t('try_again')}
-        </Button>
-      </div>
-    );
+    return <LoadError message={t('could_not_load_your_order')} onRetry={() => success.refetch()} />;
   }
   if (!success.data) return <SuccessSkeleton />;
   return <SuccessContent data={success.data} />;

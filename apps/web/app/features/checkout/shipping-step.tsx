@@ -10,6 +10,7 @@ import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { savedZoneId, saveLocation } from '../../lib/user-location.ts';
 import { Button } from '../../ui/button.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useAddresses } from '../account/use-addresses.ts';
 import { useCheckoutStore } from '../cart/checkout-data.ts';
@@ -162,12 +163,7 @@ export function ShippingStep() {
           <Skeleton className="h-20" />
         </div>
       ) : addresses.isError ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-red-600">
-          {t('could_not_load_your_addresses')}
-          <Button size="sm" variant="outline" onClick={() => addresses.refetch()}>
-            {t('try_again')}
-          </Button>
-        </div>
+        <LoadError message={t('could_not_load_your_addresses')} onRetry={() => addresses.refetch()} />
       ) : list && list.length > 0 ? (
         <>
           <AddressChoices

@@ -7,6 +7,7 @@ import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useApi, useFormatMoney, useIsMultiVendor } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Image } from '../../ui/image.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { productPath } from '../catalog/product-path.ts';
 import { getOrder, ordersKeys } from './api.ts';
@@ -33,14 +34,7 @@ export function OrderDetailView({ code }: { code: string }) {
 
   if (query.isPending) return <OrderDetailSkeleton />;
   if (query.isError) {
-    return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-red-600">
-        {t('could_not_load_the_order')}
-        <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-          {t('try_again')}
-        </Button>
-      </div>
-    );
+    return <LoadError message={t('could_not_load_the_order')} onRetry={() => query.refetch()} />;
   }
   if (!query.data) {
     return (

@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useApi, useFormatMoney, useIsMultiVendor } from '../../lib/shop-context.tsx';
-import { Button } from '../../ui/button.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { getOrders, type OrdersPage, ordersKeys } from './api.ts';
@@ -77,12 +77,7 @@ export function OrdersListView() {
             {query.isPending ? (
               <OrdersTableSkeleton />
             ) : query.isError ? (
-              <div role="alert" className="flex items-center gap-3 text-sm text-red-600">
-                {t('could_not_load_your_orders')}
-                <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-                  {t('try_again')}
-                </Button>
-              </div>
+              <LoadError message={t('could_not_load_your_orders')} onRetry={() => query.refetch()} />
             ) : query.data.data.length === 0 ? (
               <p className="rounded-xl bg-slate-100 p-6 text-center text-sm text-slate-600">
                 {t('no_orders_found')}

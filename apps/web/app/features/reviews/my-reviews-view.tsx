@@ -8,6 +8,7 @@ import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useApi, useIsMultiVendor } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Image } from '../../ui/image.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -67,12 +68,7 @@ export function MyReviewsView() {
           ))}
         </ul>
       ) : query.isError ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-red-600">
-          {t('could_not_load_your_reviews')}
-          <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-            {t('try_again')}
-          </Button>
-        </div>
+        <LoadError message={t('could_not_load_your_reviews')} onRetry={() => query.refetch()} />
       ) : query.data.data.length === 0 ? (
         <p className="rounded-xl bg-slate-100 p-6 text-center text-sm text-slate-600">{t('no_reviews')}</p>
       ) : (

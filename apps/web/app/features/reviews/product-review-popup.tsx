@@ -15,6 +15,7 @@ import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { Image } from '../../ui/image.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import { PopupFrame } from '../../ui/popup-frame.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import {
@@ -90,12 +91,7 @@ export function ProductReviewPopup({ onClose, ...props }: ProductReviewPopupProp
           <Skeleton className="h-20 w-full" />
         </div>
       ) : existing.isError ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-red-600">
-          {t('could_not_load_your_review')}
-          <Button size="sm" variant="outline" onClick={() => existing.refetch()}>
-            {t('try_again')}
-          </Button>
-        </div>
+        <LoadError message={t('could_not_load_your_review')} onRetry={() => existing.refetch()} />
       ) : (
         <>
           <ReviewForm {...props} review={existing.data} onSaved={onClose} />
