@@ -13,18 +13,28 @@ import { pageConfigFixture } from './fixtures.ts';
  * Renders a component the way the app does: English translations, the page configuration,
  * TanStack Query and a router (at `path`), so links and hooks behave as in the browser.
  */
-export function renderWithShop(ui: ReactNode, options: { config?: PageConfig; path?: string } = {}) {
+export function renderWithShop(ui: ReactNode, options: ShopTreeOptions = {}) {
+  return render(withShop(ui, options));
+}
+
+interface ShopTreeOptions {
+  config?: PageConfig;
+  path?: string;
+}
+
+/** `ui` inside the app's providers, for `renderWithShop` or a server render (`renderToString`). */
+export function withShop(ui: ReactNode, options: ShopTreeOptions = {}) {
   const translator = createTranslator('en-US', { 'en-US': enUS });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const path = options.path ?? '/';
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  return render(
+  return (
     <TranslationProvider translator={translator}>
       <QueryClientProvider client={queryClient}>
         <ShopProvider config={options.config ?? pageConfigFixture} languageCode="en-US">
           <RouterProvider router={router} />
         </ShopProvider>
       </QueryClientProvider>
-    </TranslationProvider>,
+    </TranslationProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProductShort } from '@shop/contracts/product';
 import { ArrowRight } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, startTransition, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
@@ -46,11 +46,26 @@ export function HomeSection({ title, viewAllHref, aside, children, className }: 
   );
 }
 
-/** Products in a carousel (2 / 3 / 4 / 5 per view by width). */
+/**
+ * Cards a rail has in the server's HTML: one full view at the widest (5 per view). The home page's
+ * rails hold 8 to 15 products each; all of them in the HTML made half of the page's elements,
+ * which a phone parses and styles while the page starts, though no one sees past the first view
+ * of a rail before scrolling it (decision 51).
+ */
+export const SERVER_RENDERED_CARDS = 5;
+
+/**
+ * Products in a carousel (2 / 3 / 4 / 5 per view by width). The server renders the first view;
+ * the rest are added once the rail is hydrated (when it comes near the viewport), in a
+ * transition, so the browser stays responsive meanwhile.
+ */
 export function ProductRail({ title, products }: { title: string; products: readonly ProductShort[] }) {
+  const [complete, setComplete] = useState(false);
+  useEffect(() => startTransition(() => setComplete(true)), []);
+  const shown = complete ? products : products.slice(0, SERVER_RENDERED_CARDS);
   return (
     <Carousel label={title} controls="inline">
-      {products.map((product) => (
+      {shown.map((product) => (
         <ProductCard key={product.id} product={product} />
       ))}
     </Carousel>

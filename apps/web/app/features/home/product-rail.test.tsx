@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithShop, withShop } from '../../testing/render-with-shop.tsx';
+import { productFixture } from '../catalog/product-fixtures.ts';
+import { ProductRail, SERVER_RENDERED_CARDS } from './product-rail.tsx';
+
+const products = Array.from({ length: 12 }, (_, index) =>
+  productFixture({ id: index + 1, name: `Product ${index + 1}`, slug: `product-${index + 1}` }),
+);
+
+describe('ProductRail', () => {
+  afterEach(cleanup);
+
+  it("puts one view of cards in the server's HTML", () => {
+    const html = renderToString(withShop(<ProductRail title="New Arrivals" products={products} />));
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const names = [...page.querySelectorAll('article a')].map((link) => link.textContent);
+    expect(names).toEqual(products.slice(0, SERVER_RENDERED_CARDS).map((product) => product.name));
+  });
+
+  it('shows every product once rendered in the browser', async () => {
+    renderWithShop(<ProductRail title="New Arrivals" products={products} />);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    expect(screen.getByRole('link', { name: 'Product 12' }).getAttribute('href')).toBe(
+      '/products/product-12',
+    );
+    expect(screen.getByRole('group', { name: '12 of 12' })).toBeTruthy();
+  });
+});
