@@ -15,6 +15,7 @@ import { docsPlugin } from './platform/docs.ts';
 import { envelopePlugin } from './platform/envelope.ts';
 import { errorHandlerPlugin } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
+import { lifecyclePlugin } from './platform/lifecycle.ts';
 import { createOutbox, createSmtpMailer, type Mailer } from './platform/outbox.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { requestContextPlugin } from './platform/request-context.ts';
@@ -61,6 +62,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
+  // first, so every later hook and handler runs inside the request's scope (platform/lifecycle.ts)
+  await app.register(lifecyclePlugin, {});
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { apiBaseUrlOf, buildApp } from './app.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import { installProcessGuards, SHUTDOWN_GRACE_MS } from './platform/lifecycle.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { createDevWeb } from './platform/web.ts';
 import { isDatabaseEmpty } from './seed/database-empty.ts';
@@ -12,8 +13,13 @@ import { isDatabaseEmpty } from './seed/database-empty.ts';
 export interface StartOptions {
   /** Vite in middleware mode instead of the production build (`npm run dev`). */
   dev?: boolean;
-  /** Install SIGINT/SIGTERM handlers that shut down gracefully and exit (the CLI does). */
+  /**
+   * Install SIGINT/SIGTERM handlers that shut down gracefully and exit 0, and the process guards
+   * (platform/lifecycle.ts) whose fatal error shuts down the same way and exits 1 (the CLI does).
+   */
   handleSignals?: boolean;
+  /** Called with the app before it listens: extra hooks or routes (tests). */
+  configure?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export interface RunningServer {
@@ -88,6 +94,7 @@ export async function startServer(requested: Config, options: StartOptions = {})
       const { seedDemo } = await import('./seed/index.ts');
       await seedDemo(handle.db, { storage, log: (message: string) => log.info(message) });
     }
+    await options.configure?.(app);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     await app?.close().catch(() => {});
@@ -111,23 +118,29 @@ export async function startServer(requested: Config, options: StartOptions = {})
   };
 
   if (options.handleSignals) {
-    const shutdown = (signal: NodeJS.Signals) => {
-      running.log.info(`${signal}: shutting down`);
-      // In-flight requests get a grace period; a hung one must not keep the process alive.
+    let exiting = false;
+    /** Stops gracefully, then exits with `code`; a close that hangs still ends the process. */
+    const shutdown = (reason: string, code: number) => {
+      if (exiting) return;
+      exiting = true;
+      running.log.info(`${reason}: shutting down`);
+      // In-flight requests get a grace period (platform/lifecycle.ts); a hung close must not
+      // keep the process alive.
       setTimeout(() => {
         running.log.error('shutdown took too long; exiting');
         process.exit(1);
-      }, 10_000).unref();
+      }, SHUTDOWN_GRACE_MS + 5_000).unref();
       close().then(
-        () => process.exit(0),
+        () => process.exit(code),
         (error) => {
           running.log.error({ err: error }, 'shutdown failed');
           process.exit(1);
         },
       );
     };
-    process.once('SIGINT', shutdown);
-    process.once('SIGTERM', shutdown);
+    process.once('SIGINT', () => shutdown('SIGINT', 0));
+    process.once('SIGTERM', () => shutdown('SIGTERM', 0));
+    installProcessGuards({ log: running.log, fatal: () => shutdown('fatal error', 1) });
   }
   return { app: running, url, port, close };
 }

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { DEFAULT_LANGUAGE } from '@shop/contracts/constants';
 import { isbot } from 'isbot';
@@ -41,6 +41,13 @@ export default function handleRequest(
       () => abort(),
       streamTimeout + 1000,
     );
+    // The shopper hung up: stop rendering now rather than at the time-out. (Once the body is
+    // piped, its destruction by the server, see below, aborts React too.)
+    const onAbort = () => {
+      clearTimeout(timeoutId);
+      abort();
+    };
+    request.signal.addEventListener('abort', onAbort, { once: true });
 
     const { pipe, abort } = renderToPipeableStream(
       <TranslationProvider translator={translator}>
@@ -58,10 +65,20 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              request.signal.removeEventListener('abort', onAbort);
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body.pipe(deferScripts()));
+          // pipeline, not pipe: when the server drops the page (the connection closed), the
+          // destruction travels back to `body`, whose closing aborts React's render. With pipe
+          // the render stayed parked on a full buffer, holding the request's memory for good.
+          const html = deferScripts();
+          pipeline(body, html, () => {});
+          // Once React has written it all, pipeline lets go of `html`; a client that hangs up
+          // while it is still being sent then destroys it with an AbortError (the web stream's
+          // cancel), which with no listener is an uncaught exception that ends the process.
+          html.on('error', () => {});
+          const stream = createReadableStreamFromReadable(html);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
@@ -71,7 +88,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // a render stopped because the shopper hung up is not an error worth a log line
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
@@ -133,8 +133,13 @@ export function compressResponse(
         })
       : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
   const source = Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>);
-  source.on('error', (error) => compressor.destroy(error));
-  source.pipe(compressor);
+  // pipeline, not pipe: a connection closed mid-page destroys the compressor, and that must
+  // cancel the page's stream behind it (which stops the render) instead of leaving it parked.
+  pipeline(source, compressor, () => {});
+  // Once the page is compressed, pipeline lets go of the compressor; a client that hangs up while
+  // the rest is still on its way then destroys it with an AbortError (Readable.toWeb's cancel),
+  // which with no listener is an uncaught exception. Nothing is left to do for that client.
+  compressor.on('error', () => {});
   headers.set('content-encoding', encoding);
   headers.delete('content-length');
   return new Response(Readable.toWeb(compressor) as unknown as ReadableStream<Uint8Array>, {

@@ -23,7 +23,11 @@ type Deferred = {
  */
 export async function loadHome(request: Request, context: AppLoadContext) {
   const api = serverApiClient(request, context);
-  const get = <N extends HomeBlockName>(name: N) => getHomeBlock(api, name, request.signal);
+  // A block's call fails only when the shopper hangs up (its signal aborts) or the network does:
+  // the block then renders nothing. Each promise settles to null instead of rejecting because
+  // the deferred ones may never be returned (the shopper hung up while the awaited two were
+  // loading): a rejection nobody handles ends a Node process (issue 16, decision 52).
+  const get = <N extends HomeBlockName>(name: N) => getHomeBlock(api, name, request.signal).catch(() => null);
   // The awaited blocks are asked for first: the API answers in about the order it is asked, and
   // the first byte of the page waits for these two only.
   const aboveTheFold = Promise.all([get('sliders'), get('featuredCategories')]);
@@ -65,7 +69,7 @@ export async function readyWithin<T extends Record<string, Promise<unknown>>>(
       (value) => {
         result[name] = value;
       },
-      () => {}, // a failed block stays a promise: its rejection reaches the page as before
+      () => {}, // (the blocks' promises do not reject: `loadHome`)
     ),
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
