@@ -2,7 +2,12 @@ import { mkdirSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { cardPriceClockPlugin } from './modules/catalog/card-price-clock.ts';
@@ -41,6 +46,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Replaces the SMTP mailer made from `config.smtpUrl` (tests). */
   mailer?: Mailer | null;
+  /** Sees every route as it is added (tests audit the request schemas of all routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Body size limit: a multipart request with a few 4 MB images. */
@@ -66,6 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(lifecyclePlugin, {});
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   const mailer =
     opts.mailer !== undefined

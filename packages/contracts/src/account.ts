@@ -12,6 +12,7 @@ import {
 } from './auth.ts';
 import { cartItem } from './cart.ts';
 import { ADDRESS_TYPES } from './constants.ts';
+import { idInput, text } from './input.ts';
 import { country } from './page-config.ts';
 
 /**
@@ -36,18 +37,16 @@ export const ACCOUNT_MESSAGES = {
   passwordUpdated: 'Password updated successfully',
 } as const;
 
-const MAX_ID = 2_147_483_647;
-
 /** A required id in a form: a number or its digits; anything else gives `message`. */
 function requiredId(message: string) {
-  return z.coerce.number({ message }).int({ message }).min(1, { message }).max(MAX_ID, { message });
+  return idInput(message);
 }
 
 /** An optional text field: empty means none (null). */
 function optionalText(max: number, message: string) {
   return z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    z.string().trim().max(max, { message }).optional(),
+    text().trim().max(max, { message }).optional(),
   );
 }
 
@@ -57,8 +56,7 @@ export const addressBody = z.object({
   stateId: requiredId(ACCOUNT_MESSAGES.stateRequired),
   cityId: requiredId(ACCOUNT_MESSAGES.cityRequired),
   areaId: requiredId(ACCOUNT_MESSAGES.areaRequired),
-  address: z
-    .string({ message: ACCOUNT_MESSAGES.addressRequired })
+  address: text({ message: ACCOUNT_MESSAGES.addressRequired })
     .trim()
     .min(1, { message: ACCOUNT_MESSAGES.addressRequired })
     .max(500, { message: ACCOUNT_MESSAGES.addressTooLong }),
@@ -67,7 +65,7 @@ export const addressBody = z.object({
   /** a contact phone for this address (digits), optional */
   phone: z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    z.string().trim().regex(PHONE_PATTERN, { message: AUTH_MESSAGES.phoneInvalid }).optional(),
+    text().trim().regex(PHONE_PATTERN, { message: AUTH_MESSAGES.phoneInvalid }).optional(),
   ),
   type: z.enum(ADDRESS_TYPES, { message: ACCOUNT_MESSAGES.typeRequired }),
   /** make this the default address (the first address always is) */
@@ -134,7 +132,7 @@ export const updatePasswordBody = withConfirmation(
   z.object({
     oldPassword: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
-      z.string().max(128).optional(),
+      text().max(128).optional(),
     ),
     password: newPasswordField,
     passwordConfirmation: passwordConfirmationField,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartItem } from './cart.ts';
 import { MIN_PASSWORD_LENGTH, OTP_LENGTH } from './constants.ts';
+import { emailText, text } from './input.ts';
 import { country } from './page-config.ts';
 
 /**
@@ -41,34 +42,29 @@ export const formFlag = z.preprocess((value) => {
 }, z.boolean());
 
 /** Digits only, required ('Phone is required', 'Provide a valid phone number'). */
-export const phoneField = z
-  .string({ message: AUTH_MESSAGES.phoneRequired })
+export const phoneField = text({ message: AUTH_MESSAGES.phoneRequired })
   .trim()
   .min(1, { message: AUTH_MESSAGES.phoneRequired })
   .regex(PHONE_PATTERN, { message: AUTH_MESSAGES.phoneInvalid });
 
 /** The sign-in password: only required (an old password may be shorter than today's minimum). */
-export const passwordField = z
-  .string({ message: AUTH_MESSAGES.passwordRequired })
+export const passwordField = text({ message: AUTH_MESSAGES.passwordRequired })
   .min(1, { message: AUTH_MESSAGES.passwordRequired })
   .max(MAX_PASSWORD_LENGTH, { message: AUTH_MESSAGES.passwordTooLong });
 
 /** A new password: at least 6 characters. */
-export const newPasswordField = z
-  .string({ message: AUTH_MESSAGES.passwordRequired })
+export const newPasswordField = text({ message: AUTH_MESSAGES.passwordRequired })
   .min(1, { message: AUTH_MESSAGES.passwordRequired })
   .min(MIN_PASSWORD_LENGTH, { message: AUTH_MESSAGES.passwordTooShort })
   .max(MAX_PASSWORD_LENGTH, { message: AUTH_MESSAGES.passwordTooLong });
 
 /** The 6-digit one-time code (SPEC §5: exactly 6 characters, required). */
-export const codeField = z
-  .string({ message: AUTH_MESSAGES.codeRequired })
+export const codeField = text({ message: AUTH_MESSAGES.codeRequired })
   .trim()
   .min(1, { message: AUTH_MESSAGES.codeRequired })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: AUTH_MESSAGES.codeLength });
 
-export const nameField = z
-  .string({ message: AUTH_MESSAGES.nameRequired })
+export const nameField = text({ message: AUTH_MESSAGES.nameRequired })
   .trim()
   .min(1, { message: AUTH_MESSAGES.nameRequired })
   .max(100, { message: AUTH_MESSAGES.nameTooLong });
@@ -76,8 +72,7 @@ export const nameField = z
 /** An optional e-mail: an empty field means none. Stored lower-cased. */
 export const optionalEmailField = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z
-    .email({ message: AUTH_MESSAGES.emailInvalid })
+  emailText({ message: AUTH_MESSAGES.emailInvalid })
     .max(254, { message: AUTH_MESSAGES.emailInvalid })
     .transform((v) => v.trim().toLowerCase())
     .optional(),
@@ -96,9 +91,10 @@ export function withConfirmation<
   });
 }
 
-export const passwordConfirmationField = z
-  .string({ message: AUTH_MESSAGES.passwordConfirmationRequired })
-  .min(1, { message: AUTH_MESSAGES.passwordConfirmationRequired });
+export const passwordConfirmationField = text({ message: AUTH_MESSAGES.passwordConfirmationRequired }).min(
+  1,
+  { message: AUTH_MESSAGES.passwordConfirmationRequired },
+);
 
 /** POST /auth/login. `remember` false gives a token that lasts one day instead of a year. */
 export const signInBody = z.object({

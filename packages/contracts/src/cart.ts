@@ -1,19 +1,14 @@
 import { z } from 'zod';
+import { idInput, text } from './input.ts';
 import { toMinor } from './money.ts';
 import { lineTotals, sumTotals, type Totals, totalsByShop, totalsToWire } from './pricing.ts';
 import { productShort, productVariation } from './product.ts';
 
-/** Largest id a 32-bit integer column holds. */
-const MAX_ID = 2_147_483_647;
 /** Most of one variation a single cart line may hold (a sanity bound; stock limits it further). */
 export const MAX_CART_LINE_QTY = 10_000;
 
 /** An id in a JSON or form body: a positive integer, or its decimal digits as a string. */
-const bodyId = z.coerce
-  .number({ message: 'Invalid id' })
-  .int({ message: 'Invalid id' })
-  .min(1, { message: 'Invalid id' })
-  .max(MAX_ID, { message: 'Invalid id' });
+const bodyId = idInput();
 
 export const cartShop = z.object({
   id: z.number().int(),
@@ -47,6 +42,16 @@ export const cartResult = z.object({
   guestUserId: z.number().int().nullable(),
 });
 export type CartResult = z.infer<typeof cartResult>;
+
+/**
+ * The `guestUserId` a call may carry in its body or query, as digits or a number. The server reads
+ * it by hand (request-context.ts: anything but a positive id up to 2^53 − 1 counts as none); the
+ * schema documents it and refuses text the database could not hold.
+ */
+export const guestUserIdInput = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  text().max(100).nullable().optional(),
+);
 
 /** POST /carts/create. The guest id (body, query or cookie) is read by the server separately. */
 export const createCartBody = z.object({

@@ -3,6 +3,7 @@ import { SORT_OPTIONS } from './constants.ts';
 import { categoryRef, categoryShort } from './content.ts';
 import { couponShort } from './coupons.ts';
 import { paginated } from './envelope.ts';
+import { boundedInt, idInput, MAX_INT4, text } from './input.ts';
 import { productShort, productVariation, rating, wireMoney } from './product.ts';
 
 /**
@@ -18,57 +19,32 @@ export const MAX_PAGE_SIZE = 100;
 /** Related products on a product page. */
 export const RELATED_PRODUCTS_LIMIT = 8;
 
-const MAX_ID = 2_147_483_647;
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value;
 
 /** A page number from a query string; defaults to 1. */
-export const pageParam = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ message: 'Invalid page' })
-    .int({ message: 'Invalid page' })
-    .min(1, { message: 'Invalid page' })
-    .default(1),
-);
+export const pageParam = z.preprocess(blankToUndefined, boundedInt('Invalid page').default(1));
 
 /** A page size from a query string, 1 … 100. */
 export function limitParam(fallback: number) {
   return z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ message: 'Invalid limit' })
-      .int({ message: 'Invalid limit' })
-      .min(1, { message: 'Invalid limit' })
-      .max(MAX_PAGE_SIZE, { message: 'Invalid limit' })
-      .default(fallback),
+    boundedInt('Invalid limit', { max: MAX_PAGE_SIZE }).default(fallback),
   );
 }
 
 /** Free text from a query string, trimmed; empty means absent. */
 export const textParam = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() || undefined : blankToUndefined(value)),
-  z.string().max(200, { message: 'The search text is too long.' }).optional(),
+  text().max(200, { message: 'The search text is too long.' }).optional(),
 );
 
 /** Ids from a query string: repeated `key[]` fields, one value, or a comma-joined list. */
-export const idListParam = z.preprocess(
-  (value) => {
-    if (value === undefined || value === null || value === '') return undefined;
-    const list = Array.isArray(value) ? value : [value];
-    return list.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).filter((v) => v !== '');
-  },
-  z
-    .array(
-      z.coerce
-        .number({ message: 'Invalid id' })
-        .int({ message: 'Invalid id' })
-        .min(1, { message: 'Invalid id' })
-        .max(MAX_ID, { message: 'Invalid id' }),
-    )
-    .max(200, { message: 'Too many ids' })
-    .optional(),
-);
+export const idListParam = z.preprocess((value) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  const list = Array.isArray(value) ? value : [value];
+  return list.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).filter((v) => v !== '');
+}, z.array(idInput()).max(200, { message: 'Too many ids' }).optional());
 
 /** A flag from a query string: 1/true/on or 0/false. */
 export const flagParam = z.preprocess((value) => {
@@ -79,13 +55,17 @@ export const flagParam = z.preprocess((value) => {
   return value;
 }, z.boolean({ message: 'Must be true or false' }).optional());
 
-/** A wire amount (decimal, ≥ 0) from a query string. */
+/**
+ * A wire amount (decimal, ≥ 0) from a query string. Prices are `integer` minor units, so no
+ * price is above MAX_INT4 minor units; the API also refuses an amount whose minor units at the
+ * shop's decimals would not fit (`priceFilterMinor`).
+ */
 const priceParam = z.preprocess(
   blankToUndefined,
   z.coerce
     .number({ message: 'The price must be a number.' })
     .min(0, { message: 'The price must be a number.' })
-    .max(1e12, { message: 'The price must be a number.' })
+    .max(MAX_INT4, { message: 'The price is too large.' })
     .optional(),
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textParam } from './catalog.ts';
+import { idInput, text } from './input.ts';
 
 /**
  * Customer ↔ shop chat (API-CONTRACT "Chat", DOMAIN-RULES §14 with decided rule 7: every call is
@@ -70,13 +71,8 @@ export type ConversationsQuery = z.infer<typeof conversationsQuery>;
 export const conversationsResult = z.object({ conversations: z.array(conversation) });
 export type ConversationsResult = z.infer<typeof conversationsResult>;
 
-const MAX_ID = 2_147_483_647;
-
 function formId(message: string) {
-  return z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ message }).int({ message }).min(1, { message }).max(MAX_ID, { message }),
-  );
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), idInput(message));
 }
 
 /** POST /chats: starts (or reopens) the conversation with a shop. */
@@ -86,8 +82,7 @@ export const startChatResult = z.object({ conversation });
 export type StartChatResult = z.infer<typeof startChatResult>;
 
 /** The text of a message: trimmed, not blank. */
-export const messageText = z
-  .string({ message: CHAT_MESSAGES.messageRequired })
+export const messageText = text({ message: CHAT_MESSAGES.messageRequired })
   .trim()
   .min(1, { message: CHAT_MESSAGES.messageRequired, abort: true })
   .max(CHAT_MESSAGE_MAX, { message: CHAT_MESSAGES.messageTooLong });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailText, idInput, text } from './input.ts';
 import { DISCOUNT_TYPES } from './pricing.ts';
 
 /**
@@ -6,12 +7,9 @@ import { DISCOUNT_TYPES } from './pricing.ts';
  * `/coupons/apply`; DOMAIN-RULES §4–§6 with decided rules 1–3).
  */
 
-/** Largest id a 32-bit integer column holds. */
-const MAX_ID = 2_147_483_647;
 const DAY_MS = 86_400_000;
 
-const bodyId = (message = 'Invalid id') =>
-  z.coerce.number({ message }).int({ message }).min(1, { message }).max(MAX_ID, { message });
+const bodyId = (message = 'Invalid id') => idInput(message);
 
 /** A list of ids: `key[]` form fields, a JSON array, one value or a comma-joined string. */
 const idArray = z.preprocess((value) => {
@@ -27,7 +25,7 @@ const codeArray = z.preprocess(
     const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
     return list.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
   },
-  z.array(z.string().max(100)).max(100),
+  z.array(text().max(100)).max(100),
 );
 
 /**
@@ -86,8 +84,7 @@ export const COUPON_MESSAGES = {
 
 /** POST /coupons/apply. */
 export const applyCouponBody = z.object({
-  code: z
-    .string({ message: COUPON_MESSAGES.codeMissing })
+  code: text({ message: COUPON_MESSAGES.codeMissing })
     .trim()
     .min(1, { message: COUPON_MESSAGES.codeMissing })
     .max(100),
@@ -129,7 +126,7 @@ export const CHECKOUT_MESSAGES = {
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(max).optional(),
+    text().trim().max(max).optional(),
   );
 
 /**
@@ -139,8 +136,7 @@ const optionalText = (max: number) =>
  * also come as the `Idempotency-Key` header.
  */
 export const orderStoreBody = z.object({
-  name: z
-    .string({ message: CHECKOUT_MESSAGES.nameRequired })
+  name: text({ message: CHECKOUT_MESSAGES.nameRequired })
     .trim()
     .min(1, {
       message: CHECKOUT_MESSAGES.nameRequired,
@@ -148,10 +144,9 @@ export const orderStoreBody = z.object({
     .max(200),
   email: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.email({ message: 'Invalid email' }).max(200).optional(),
+    emailText({ message: 'Invalid email' }).max(200).optional(),
   ),
-  phone: z
-    .string({ message: CHECKOUT_MESSAGES.phoneRequired })
+  phone: text({ message: CHECKOUT_MESSAGES.phoneRequired })
     .trim()
     .min(1, {
       message: CHECKOUT_MESSAGES.phoneRequired,
@@ -168,8 +163,7 @@ export const orderStoreBody = z.object({
   shopIds: idArray,
   couponCodes: codeArray,
   cartIds: idArray,
-  paymentMethod: z
-    .string({ message: CHECKOUT_MESSAGES.paymentMethod })
+  paymentMethod: text({ message: CHECKOUT_MESSAGES.paymentMethod })
     .trim()
     .min(1, { message: CHECKOUT_MESSAGES.paymentMethod })
     .max(50),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailText, text } from './input.ts';
 
 /** Settings flags are the strings "1" / "0" on the wire. */
 export const flag = z.enum(['0', '1']);
@@ -77,10 +78,9 @@ export const page = z.object({
 export type Page = z.infer<typeof page>;
 
 export const subscribeBody = z.object({
-  email: z
-    .string()
+  email: text()
     .trim()
     .toLowerCase()
-    .pipe(z.email({ message: 'Invalid email' })),
+    .pipe(emailText({ message: 'Invalid email' })),
 });
 export type SubscribeBody = z.infer<typeof subscribeBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryRef } from './content.ts';
 import { paginated } from './envelope.ts';
+import { boundedInt, text } from './input.ts';
 import { productShort, wireMoney } from './product.ts';
 
 /** Default page size of the coupons list; products and categories shown on a coupon's details. */
@@ -58,28 +59,20 @@ export type CouponDetails = z.infer<typeof couponDetails>;
 export const couponList = paginated(couponShort);
 export type CouponList = z.infer<typeof couponList>;
 
-const text = z.preprocess(
+const searchText = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-  z.string().max(200).optional(),
+  text().max(200).optional(),
 );
 
 /** GET /coupons query: `query` and `searchKey` both search the code. */
 export const couponsQuery = z.object({
-  page: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number({ message: 'Invalid page' }).int().min(1, { message: 'Invalid page' }).default(1),
-  ),
+  page: z.preprocess((v) => (v === '' ? undefined : v), boundedInt('Invalid page').default(1)),
   limit: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number({ message: 'Invalid limit' })
-      .int()
-      .min(1, { message: 'Invalid limit' })
-      .max(100, { message: 'Invalid limit' })
-      .default(COUPONS_PAGE_SIZE),
+    boundedInt('Invalid limit', { max: 100 }).default(COUPONS_PAGE_SIZE),
   ),
-  query: text,
-  searchKey: text,
-  shopSlug: text,
+  query: searchText,
+  searchKey: searchText,
+  shopSlug: searchText,
 });
 export type CouponsQuery = z.infer<typeof couponsQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInt } from './input.ts';
 
 /** Every API answer is wrapped in this envelope (API-CONTRACT.md, "Transport conventions"). */
 export function envelope<T extends z.ZodType>(result: T) {
@@ -36,8 +37,8 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Query params shared by paginated calls. Strings on the wire, numbers after parsing. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  page: boundedInt().default(1),
+  limit: boundedInt(undefined, { max: 100 }).optional(),
 });
 
 /** Builds the meta for a page of a list of `total` rows. */

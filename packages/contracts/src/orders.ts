@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 import { paginated } from './envelope.ts';
+import { boundedInt, text } from './input.ts';
 import { productShort } from './product.ts';
 import { review } from './reviews.ts';
 
@@ -90,13 +91,13 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 export const ordersPage = paginated(orderShort);
 
 export const ordersQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  page: boundedInt().default(1),
+  limit: boundedInt(undefined, { max: 100 }).optional(),
   /** a delivery status; empty or unknown values list every order */
-  deliveryStatus: z.string().optional(),
+  deliveryStatus: text().max(50).optional(),
   /** order code search (digits; a leading prefix such as "#" is ignored) */
-  searchKey: z.string().max(50).optional(),
-  query: z.string().max(50).optional(),
+  searchKey: text().max(50).optional(),
+  query: text().max(50).optional(),
 });
 
 /** GET /orders/success/{code}: the order group's summary and its orders. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { SHOP_IMPRESSIONS } from './constants.ts';
+import { RATING_MAX, SHOP_IMPRESSIONS } from './constants.ts';
 import { paginated } from './envelope.ts';
+import { boundedInt, idInput, MAX_INT4, text } from './input.ts';
 import { productShort } from './product.ts';
 
 /**
@@ -8,8 +9,7 @@ import { productShort } from './product.ts';
  * A review is written from a delivered order item only; one per (user, product), updated in place.
  */
 
-/** Largest id a 32-bit integer column holds. */
-const MAX_ID = 2_147_483_647;
+const MAX_ID = MAX_INT4;
 
 export const reviewImage = z.object({ id: z.number().int(), image: z.string() });
 export type ReviewImage = z.infer<typeof reviewImage>;
@@ -100,10 +100,7 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 function formId(message: string) {
-  return z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ message }).int({ message }).min(1, { message }).max(MAX_ID, { message }),
-  );
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), idInput(message));
 }
 
 /** Most characters of a review's text. */
@@ -116,18 +113,12 @@ export const REVIEW_DESCRIPTION_MAX = 5_000;
 export const storeReviewBody = z.object({
   orderId: formId(REVIEW_MESSAGES.orderIdMissing),
   productId: formId(REVIEW_MESSAGES.productIdMissing),
-  rating: z.coerce
-    .number({ message: REVIEW_MESSAGES.ratingMissing })
-    .int({ message: REVIEW_MESSAGES.ratingMissing })
-    .min(1, { message: REVIEW_MESSAGES.ratingMissing })
-    .max(5, { message: REVIEW_MESSAGES.ratingMissing }),
-  description: z
-    .string({ message: REVIEW_MESSAGES.descriptionMissing })
+  rating: boundedInt(REVIEW_MESSAGES.ratingMissing, { min: 1, max: RATING_MAX }),
+  description: text({ message: REVIEW_MESSAGES.descriptionMissing })
     .trim()
     .min(1, { message: REVIEW_MESSAGES.descriptionMissing })
     .max(REVIEW_DESCRIPTION_MAX),
-  oldImages: z
-    .string()
+  oldImages: text()
     .optional()
     .transform((v, ctx) => {
       const parts = (v ?? '')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, MAX_PASSWORD_LENGTH, PHONE_PATTERN } from './auth.ts';
 import { MIN_PASSWORD_LENGTH } from './constants.ts';
+import { emailText, text } from './input.ts';
 
 /**
  * Seller registration (SPEC §2 "Seller signup", §5; API-CONTRACT "Seller"; DOMAIN-RULES §15 with
@@ -29,7 +30,7 @@ export const SELLER_SIGNUP_MESSAGES = {
 const M = SELLER_SIGNUP_MESSAGES;
 
 function required(message: string) {
-  return z.string({ message }).trim().min(1, { message, abort: true });
+  return text({ message }).trim().min(1, { message, abort: true });
 }
 
 /** POST /seller/signup body (JSON, or a form). */
@@ -37,18 +38,17 @@ export const sellerSignupBody = z
   .object({
     name: required(M.nameRequired).max(100, { message: M.nameTooLong }),
     email: required(M.emailRequired)
-      .pipe(z.email({ message: M.emailInvalid }).max(254, { message: M.emailInvalid }))
+      .pipe(emailText({ message: M.emailInvalid }).max(254, { message: M.emailInvalid }))
       .transform((v) => v.toLowerCase()),
     phone: required(M.phoneRequired).regex(PHONE_PATTERN, { message: M.phoneInvalid }),
     shopName: required(M.shopNameRequired).max(100, { message: M.shopNameTooLong }),
-    password: z
-      .string({ message: M.passwordRequired })
+    password: text({ message: M.passwordRequired })
       .min(1, { message: M.passwordRequired, abort: true })
       .min(MIN_PASSWORD_LENGTH, { message: M.passwordTooShort })
       .max(MAX_PASSWORD_LENGTH, { message: M.passwordTooLong }),
-    confirmPassword: z
-      .string({ message: M.confirmPasswordRequired })
-      .min(1, { message: M.confirmPasswordRequired }),
+    confirmPassword: text({ message: M.confirmPasswordRequired }).min(1, {
+      message: M.confirmPasswordRequired,
+    }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: M.passwordsMustMatch,

@@ -3,6 +3,7 @@ import { TIMELINE_UNITS } from './auth.ts';
 import { limitParam, pageParam, shopShort, textParam } from './catalog.ts';
 import { REVIEWS_PAGE_SIZE } from './constants.ts';
 import { paginated } from './envelope.ts';
+import { pathSegment } from './input.ts';
 import { productShort } from './product.ts';
 import { review, reviewSummary, shopReview } from './reviews.ts';
 
@@ -35,7 +36,7 @@ export const shopsResult = paginated(shopShort);
 export type ShopsResult = z.infer<typeof shopsResult>;
 
 /** A shop slug in a path. */
-export const shopSlugParams = z.object({ slug: z.string().trim().min(1).max(300) });
+export const shopSlugParams = z.object({ slug: pathSegment() });
 
 /** Two rotating banner groups, each with its own link. */
 export const boxedWidthBannerSection = z.object({

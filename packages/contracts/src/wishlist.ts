@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from './input.ts';
 import { productShort } from './product.ts';
 
 /** The wishlist (API-CONTRACT "Cart and wishlist"; signed-in customers only). */
@@ -10,11 +11,7 @@ export const WISHLIST_MESSAGES = {
 
 /** POST /wishlists/create and /wishlists/delete */
 export const wishlistBody = z.object({
-  productId: z.coerce
-    .number({ message: 'Invalid id' })
-    .int({ message: 'Invalid id' })
-    .min(1, { message: 'Invalid id' })
-    .max(2_147_483_647, { message: 'Invalid id' }),
+  productId: idInput(),
 });
 export type WishlistBody = z.infer<typeof wishlistBody>;
 

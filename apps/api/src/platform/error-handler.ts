@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@shop/contracts/envelope';
+import { FORBIDDEN_CHARACTER_MESSAGE } from '@shop/contracts/input';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAX_FILE_BYTES } from './body.ts';
@@ -101,6 +102,13 @@ export function toFailure(error: unknown, request: FastifyRequest): ErrorBody {
     validationContext?: string;
   };
   if (Array.isArray(e.validation) && e.validation.length > 0) {
+    // A slug or code in the path with a NUL in it names nothing, like any unknown one (decision NN-input).
+    if (
+      e.validationContext === 'params' &&
+      e.validation.every((issue) => issue.message === FORBIDDEN_CHARACTER_MESSAGE)
+    ) {
+      return failure(404, translate(lang, 'Not found'));
+    }
     const errors = validationErrors(e.validation, e.validationContext ?? 'body', lang);
     const first = Object.values(errors)[0]?.[0] ?? translate(lang, 'The given data was invalid.');
     return failure(422, first, errors);

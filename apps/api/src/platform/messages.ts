@@ -52,6 +52,11 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
     'es-ES': 'Los datos del formulario multiparte están mal formados.',
     'ar-SA': 'بيانات النموذج متعدد الأجزاء غير صالحة.',
   },
+  'The text contains a character that is not allowed.': {
+    'es-ES': 'El texto contiene un carácter no permitido.',
+    'ar-SA': 'يحتوي النص على حرف غير مسموح به.',
+  },
+  'The price is too large.': { 'es-ES': 'El precio es demasiado alto.', 'ar-SA': 'السعر كبير جدًا.' },
   'Invalid id': { 'es-ES': 'Identificador no válido', 'ar-SA': 'معرّف غير صالح' },
   'Invalid email': { 'es-ES': 'Correo electrónico no válido', 'ar-SA': 'بريد إلكتروني غير صالح' },
   'Not Available': { 'es-ES': 'No disponible', 'ar-SA': 'غير متوفر' },

@@ -36,6 +36,9 @@ describe('zone and guest id', () => {
     expect(zoneIdOf({ zoneid: '4' })).toBe(4);
     expect(zoneIdOf({ 'zone-id': '3', zoneid: '4' })).toBe(3);
     expect(zoneIdOf({})).toBeNull();
+    // zones are an integer column: a larger id is no zone, not a query that overflows
+    expect(zoneIdOf({ 'zone-id': '2147483647' })).toBe(2147483647);
+    expect(zoneIdOf({ 'zone-id': '2147483648' })).toBeNull();
   });
 
   it('prefers the body, then the query, then the cookie', () => {

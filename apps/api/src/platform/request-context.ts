@@ -1,4 +1,5 @@
 import { GUEST_COOKIE } from '@shop/contracts/constants';
+import { MAX_INT4 } from '@shop/contracts/input';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type LanguageCode, pickLanguage } from './language.ts';
@@ -14,17 +15,18 @@ declare module 'fastify' {
   }
 }
 
-/** A positive integer written in plain decimal digits, or null. */
-export function parsePositiveId(value: unknown): number | null {
+/** A positive integer up to `max` written in plain decimal digits, or null. */
+export function parsePositiveId(value: unknown, max = Number.MAX_SAFE_INTEGER): number | null {
   const text = Array.isArray(value) ? value[0] : value;
-  if (typeof text === 'number') return Number.isSafeInteger(text) && text > 0 ? text : null;
+  if (typeof text === 'number') return Number.isSafeInteger(text) && text > 0 && text <= max ? text : null;
   if (typeof text !== 'string' || !/^\d{1,16}$/.test(text.trim())) return null;
   const n = Number(text.trim());
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+  return Number.isSafeInteger(n) && n > 0 && n <= max ? n : null;
 }
 
+/** Zones are an `integer` column: a larger id names no zone (and would overflow the query). */
 export function zoneIdOf(headers: FastifyRequest['headers']): number | null {
-  return parsePositiveId(headers['zone-id'] ?? headers.zoneid);
+  return parsePositiveId(headers['zone-id'] ?? headers.zoneid, MAX_INT4);
 }
 
 function fieldOf(source: unknown, name: string): unknown {

@@ -1,10 +1,8 @@
+import { idInput, MAX_INT4, text } from '@shop/contracts/input';
 import { z } from 'zod';
 
-const MAX_INT4 = 2_147_483_647;
-
 /** A path or query id: decimal digits of a positive 32-bit integer, as a number. */
-export const idString = z
-  .string()
+export const idString = text()
   .trim()
   .regex(/^\d{1,10}$/, { message: 'Invalid id' })
   .transform(Number)
@@ -42,7 +40,7 @@ export const idList = z.preprocess(
     if (typeof value === 'number') return [String(value)];
     return value;
   },
-  z.array(z.union([z.number().int().positive(), idString])),
+  z.array(z.union([idInput(), idString])),
 );
 
 /** An object sent either as JSON or as a JSON string in one form field. */

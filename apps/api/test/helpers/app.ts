@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
@@ -28,6 +28,8 @@ export interface TestAppOverrides {
   mailer?: Mailer | null;
   /** Reuse a database (e.g. two app instances on one database); a fresh one otherwise. */
   database?: TestDatabase;
+  /** Sees every route as it is added. */
+  onRoute?: (route: RouteOptions) => void;
   /** Called with the app before it is made ready: add hooks or test-only routes here. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -58,6 +60,7 @@ export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<Te
     storage,
     web: overrides.web ?? false,
     mailer: overrides.mailer ?? null,
+    ...(overrides.onRoute ? { onRoute: overrides.onRoute } : {}),
   });
   await overrides.beforeReady?.(app);
   await app.ready();

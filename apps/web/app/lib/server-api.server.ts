@@ -4,6 +4,9 @@ import { type ApiClient, createApiClient } from './api-client.ts';
 import { parseCookies } from './cookies.ts';
 import { ZONE_COOKIE, zoneIdFromCookie } from './user-location.ts';
 
+/** A language tag such as `es-ES`. */
+const LANGUAGE_TAG = /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/;
+
 /** The API address for server-side calls: the one the host passed in, else `/api/v1` on this origin. */
 export function serverApiBaseUrl(request: Request, context: AppLoadContext): string {
   return context.apiBaseUrl ?? new URL('/api/v1', request.url).toString();
@@ -23,7 +26,11 @@ export function serverApiClient(
   const cookie = request.headers.get('Cookie');
   if (cookie) forwardHeaders.Cookie = cookie;
   const cookies = parseCookies(cookie);
-  const acceptLanguage = language ?? cookies[LANGUAGE_COOKIE] ?? request.headers.get('Accept-Language');
+  const chosen = language ?? cookies[LANGUAGE_COOKIE];
+  // a cookie is percent-decoded: only a language tag may become a header (a NUL or a newline
+  // would make the call throw, and the page a 500)
+  const acceptLanguage =
+    chosen && LANGUAGE_TAG.test(chosen) ? chosen : request.headers.get('Accept-Language');
   const zoneId = zoneIdFromCookie(cookies[ZONE_COOKIE]);
   return createApiClient({
     baseUrl: serverApiBaseUrl(request, context),

@@ -34,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getShops(api, { page: pageParamOf(url), query }, request.signal),
     getFeaturedShops(api),
   ]);
-  if (!shops.ok) throw data(null, { status: shops.status === 404 ? 404 : 502 });
+  // a search the API refuses (422) is the visitor's bad address: 400, not a failing server
+  if (!shops.ok) throw data(null, { status: shops.status === 404 ? 404 : shops.status === 422 ? 400 : 502 });
   return {
     shops: shops.data,
     featured: featured.ok ? featured.data : [],

@@ -16,7 +16,7 @@ import { activeCountries } from './countries.ts';
 
 /** Saved addresses of the signed-in user (API-CONTRACT "Locations and addresses"). */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/user/addresses',

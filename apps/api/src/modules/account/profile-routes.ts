@@ -8,7 +8,7 @@ import { updateInfo, updatePassword } from './profile.ts';
 
 /** The signed-in user's profile and password (API-CONTRACT "User profile"). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.post(
     '/user/update-info',

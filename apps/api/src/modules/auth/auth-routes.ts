@@ -7,6 +7,7 @@ import {
   signUpBody,
   verifyBody,
 } from '@shop/contracts/auth';
+import { guestUserIdInput } from '@shop/contracts/cart';
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ import {
 import { socialRoutes } from './social/social-routes.ts';
 
 /** Documented only: the guest id is read from the body, the query or the cookie (request context). */
-const guestField = { guestUserId: z.union([z.string(), z.number(), z.null()]).optional() };
+const guestField = { guestUserId: guestUserIdInput };
 const signedIn = { 200: authResponse };
 const messageOnly = { 200: authMessageResponse };
 
@@ -120,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/user',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['auth'],
         summary: "The signed-in user's session data (access_token is empty)",
@@ -134,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/logout',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Revokes the bearer token',

@@ -5,6 +5,7 @@ import {
   campaignsResult,
 } from '@shop/contracts/campaigns';
 import { envelope } from '@shop/contracts/envelope';
+import { pathSegment } from '@shop/contracts/input';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../platform/errors.ts';
@@ -42,7 +43,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['campaigns'],
         summary: 'A published campaign with its products, paginated and searchable',
-        params: z.object({ slug: z.string().trim().min(1).max(300) }),
+        params: z.object({ slug: pathSegment(300) }),
         querystring: campaignDetailsQuery,
         response: { 200: envelope(campaignDetails) },
       },

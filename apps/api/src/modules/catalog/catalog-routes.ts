@@ -6,6 +6,7 @@ import {
   productsQuery,
 } from '@shop/contracts/catalog';
 import { envelope } from '@shop/contracts/envelope';
+import { pathSegment } from '@shop/contracts/input';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../platform/errors.ts';
@@ -42,7 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary:
           'A visible product by slug or id with variations, stock in the zone, gallery, shop and related products',
-        params: z.object({ slug: z.string().trim().min(1).max(300) }),
+        params: z.object({ slug: pathSegment(300) }),
         response: { 200: envelope(productDetails) },
       },
     },

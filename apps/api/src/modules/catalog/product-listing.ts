@@ -2,9 +2,11 @@ import type { BrandShort, FilterAttribute, ProductListing, ProductsQuery } from 
 import type { AppMode } from '@shop/contracts/constants';
 import type { CategoryShort } from '@shop/contracts/content';
 import { buildMeta } from '@shop/contracts/envelope';
+import { MAX_INT4 } from '@shop/contracts/input';
 import { fromMinor, toMinor } from '@shop/contracts/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { ValidationFailed } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { couponRunningSql } from '../coupons/coupon-wire.ts';
 import { activeCategories } from './category-queries.ts';
@@ -85,8 +87,8 @@ export async function listProducts(
     tag: query.tag ?? null,
     valueIds: valueIds.length > 0 ? valueIds : null,
     discounted: query.discounted === true,
-    minPrice: query.minPrice === undefined ? null : toMinor(query.minPrice, ctx.decimals),
-    maxPrice: query.maxPrice === undefined ? null : toMinor(query.maxPrice, ctx.decimals),
+    minPrice: priceFilterMinor(query.minPrice, ctx.decimals, 'minPrice'),
+    maxPrice: priceFilterMinor(query.maxPrice, ctx.decimals, 'maxPrice'),
   };
 
   const limit = query.limit;
@@ -321,4 +323,16 @@ export async function attributesFor(
     });
   }
   return out;
+}
+
+/**
+ * A price filter in minor units. The contract bounds the wire amount; this refuses one whose
+ * minor units at the shop's decimals an `integer` price column cannot hold (422, not a query that
+ * overflows).
+ */
+export function priceFilterMinor(amount: number | undefined, decimals: number, field: string): number | null {
+  if (amount === undefined) return null;
+  const minor = toMinor(amount, decimals);
+  if (minor > MAX_INT4) throw new ValidationFailed({ [field]: ['The price is too large.'] });
+  return minor;
 }

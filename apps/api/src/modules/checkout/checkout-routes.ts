@@ -30,7 +30,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coupons/apply',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['checkout'],
         summary: "Checks a shop's coupon against the caller's cart of that shop in the zone",
@@ -127,7 +127,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/checkout/order/store',
     {
       config: { changesCatalog: true },
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['checkout'],
         summary: "Places the caller's selected cart lines: one order per shop under one order group",

@@ -15,7 +15,7 @@ export const zoneUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/zone/update',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['checkout'],
         summary: "Moves the cart's lines to warehouses serving a new zone (clamped to stock) or removes them",

@@ -1,5 +1,6 @@
 import { footer, homepageCategories, page, subscribeBody } from '@shop/contracts/content';
 import { envelope } from '@shop/contracts/envelope';
+import { pathSegment } from '@shop/contracts/input';
 import { pageConfig } from '@shop/contracts/page-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,7 +59,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'An active static page (404 when unknown or inactive)',
-        params: z.object({ slug: z.string().trim().min(1).max(200) }),
+        params: z.object({ slug: pathSegment(200) }),
         response: { 200: envelope(page) },
       },
     },

@@ -1,5 +1,6 @@
 import { couponDetails, couponList, couponsQuery } from '@shop/contracts/coupons';
 import { envelope } from '@shop/contracts/envelope';
+import { pathSegment } from '@shop/contracts/input';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../platform/errors.ts';
@@ -36,7 +37,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['coupons'],
         summary: 'A coupon with its conditions and the first products and categories it applies to',
-        params: z.object({ code: z.string().trim().min(1).max(100) }),
+        params: z.object({ code: pathSegment(100) }),
         response: { 200: envelope(couponDetails) },
       },
     },

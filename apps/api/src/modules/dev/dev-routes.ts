@@ -1,5 +1,6 @@
 import { outboxEntry } from '@shop/contracts/auth';
 import { envelope } from '@shop/contracts/envelope';
+import { text } from '@shop/contracts/input';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,8 +24,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dev'],
         summary: 'Demo mode only: the latest messages sent to a phone number or e-mail address',
         querystring: z.object({
-          to: z
-            .string({ message: 'The to field is required.' })
+          to: text({ message: 'The to field is required.' })
             .trim()
             .min(1, { message: 'The to field is required.' })
             .max(254),

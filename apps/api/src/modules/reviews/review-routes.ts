@@ -1,5 +1,6 @@
 import { REVIEWS_PAGE_SIZE } from '@shop/contracts/constants';
 import { envelope, pageQuery } from '@shop/contracts/envelope';
+import { text } from '@shop/contracts/input';
 import {
   productReviewsResult,
   review,
@@ -77,11 +78,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/user/all',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['reviews'],
         summary: "The caller's product reviews and shop impressions, both paginated",
-        querystring: pageQuery.extend({ userId: z.string().optional() }),
+        querystring: pageQuery.extend({ userId: text().max(32).optional() }),
         response: { 200: envelope(userReviewsResult) },
       },
     },
@@ -111,7 +112,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/user/:productId',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['reviews'],
         summary: "The caller's review of a product, or null",
@@ -136,7 +137,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/shop/:shopId',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['reviews'],
         summary: "The caller's impression of a shop, or null",
@@ -159,7 +160,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/user/store',
     {
       config: { changesCatalog: true },
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['reviews'],
         summary: 'Creates or updates the caller’s review of a product of one of their delivered orders',
@@ -179,7 +180,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/shop/store',
     {
       config: { changesCatalog: true },
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['reviews'],
         summary: 'Sets the caller’s impression of a shop (positive, negative or neutral)',

@@ -8,7 +8,7 @@ const response = { 200: envelope(wishlistResult) };
 
 /** The wishlist (signed-in only; each call answers with the whole list, newest first). */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/wishlists',

@@ -10,7 +10,7 @@ import { type ListingScope, listingSearch, parseListingSearch } from './listing-
 /**
  * Loads a listing for a route: the filters from the URL, the products from the API in the
  * shopper's zone and language, and the translated title (for the page and its <title>).
- * A failing API is a 502; a category that does not exist is a 404.
+ * A failing API is a 502; a category that does not exist (or could not exist) is a 404.
  */
 export async function loadListing(request: Request, context: AppLoadContext, scope: ListingScope) {
   const url = new URL(request.url);
@@ -19,6 +19,11 @@ export async function loadListing(request: Request, context: AppLoadContext, sco
   const api = serverApiClient(request, context, language);
   const result = await getProductListing(api, filters, scope, request.signal);
   if (!result.ok) {
+    // the category, brand or shop of the path refused by the API (e.g. a NUL in it) names nothing
+    const pathRefused = (['categorySlug', 'brandSlug', 'shopSlug'] as const).some(
+      (field) => scope[field] && result.errors?.[field],
+    );
+    if (result.status === 422 && pathRefused) throw data(null, { status: 404 });
     throw data(null, { status: result.status === 404 ? 404 : result.status === 422 ? 400 : 502 });
   }
   const listing = result.data;

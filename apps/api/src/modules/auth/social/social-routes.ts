@@ -1,3 +1,4 @@
+import { text } from '@shop/contracts/input';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../../../db/schema/index.ts';
@@ -58,9 +59,9 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The provider returns here; signs the customer in and redirects to the storefront',
         params,
         querystring: z.object({
-          code: z.string().max(2048).optional(),
-          state: z.string().max(512).optional(),
-          error: z.string().max(512).optional(),
+          code: text().max(2048).optional(),
+          state: text().max(512).optional(),
+          error: text().max(512).optional(),
         }),
       },
     },
