@@ -16,7 +16,7 @@ import { updateInfo, updatePassword, verifyPhone } from './profile.ts';
 /** The signed-in user's profile and password (API-CONTRACT "User profile"). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireUser);
-  // the SMS and code-check limits per phone, shared with sign-up through the store
+  // the SMS and code-check limits per phone, of sign-up's sizes (shared counters in Redis)
   const limits = createAuthLimits(app);
 
   app.post(

@@ -9,8 +9,8 @@ import { registerSeller } from './seller-signup.ts';
 
 /** Seller registration (API-CONTRACT "Seller"): multiVendor only, 404 "Not found" otherwise. */
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // the sign-up calls' per-IP limit (10 a minute), counted apart from /auth/signup; the SMS,
-  // code and password limits per phone are shared with the auth calls through the store
+  // the sign-up calls' per-IP limit (10 a minute), counted apart from /auth/signup; the SMS, code
+  // and password limits per phone have the auth calls' sizes and share their counters in Redis
   const limits = createAuthLimits(app);
 
   app.post(

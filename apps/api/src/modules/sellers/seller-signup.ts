@@ -51,8 +51,8 @@ const SLUG_ATTEMPTS = 5;
 
 /**
  * The account the phone already has may gain the shop only with its password, and only if it is a
- * customer without a shop. A wrong password counts like a wrong sign-in password (same limits),
- * so this call cannot be used to guess passwords faster than sign-in.
+ * customer without a shop. A wrong password counts like a wrong sign-in password (limits of the
+ * same sizes), so this call is no faster way to guess passwords than sign-in.
  */
 async function assertMayOwnShop(
   request: FastifyRequest,
