@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { freshPhone } from './support/account.ts';
+import { freshPhone, lastMessageId, readCode } from './support/account.ts';
 import { useStorefront } from './support/fixtures.ts';
 import { approveShop, listedShops, operatorShops } from './support/marketplace.ts';
 
@@ -7,7 +7,7 @@ describe('seller signup', () => {
   const ctx = useStorefront();
   const adminToken = inject('adminToken');
 
-  it('shows the messages, registers → success → Go To Dashboard loads /login; the shop is listed once approved', async () => {
+  it('shows the messages, registers with the code sent to the phone → success → Go To Dashboard loads /login; the shop is listed once approved', async () => {
     const shop = ctx.shop;
     const page = shop.page;
     const shopName = `E2E Market ${Date.now()}`;
@@ -46,7 +46,21 @@ describe('seller signup', () => {
     await form.getByLabel('Email', { exact: true }).fill(`seller-${phone}@example.com`);
     await form.getByLabel('Confirm password', { exact: true }).fill('secret-123');
     await form.getByRole('checkbox', { name: /By registering i agree to the Terms and Conditions/ }).check();
+    const before = await lastMessageId(ctx.baseURL, phone);
     await register.click();
+
+    // the phone is verified by a code before anything is created
+    const codeField = form.getByLabel('Verification code', { exact: true });
+    await codeField.waitFor();
+    await form.getByText(`Enter the 6-digit code we sent to ${phone}.`).waitFor();
+    const verifyAndRegister = form.getByRole('button', { name: 'Verify and register', exact: true });
+    const code = await readCode(ctx.baseURL, phone, before);
+    await codeField.fill(code === '000000' ? '111111' : '000000');
+    await verifyAndRegister.click();
+    await form.getByText('Code does not match', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/seller/signup');
+    await codeField.fill(code);
+    await verifyAndRegister.click();
 
     await page.waitForURL((url) => url.pathname === '/seller/signup/success');
     await page.getByRole('heading', { level: 1, name: 'Your Registration is completed!' }).waitFor();
@@ -85,14 +99,14 @@ describe('seller signup', () => {
     await page.getByRole('heading', { level: 1, name: shopName }).waitFor();
   });
 
-  it('refuses a phone already in use with the server’s message', async () => {
+  it('asks for the password of the account a phone already has, with the server’s message', async () => {
     const shop = ctx.shop;
     const page = shop.page;
     await shop.open('/seller/signup');
     const form = page.getByRole('form', { name: 'Register your shop' });
     await form.getByLabel('Name', { exact: true }).fill('Second Seller');
     await form.getByLabel('Email', { exact: true }).fill(`second-${Date.now()}@example.com`);
-    // The demo customer's phone is taken.
+    // The demo customer's phone has an account, and this is not its password.
     await form.getByLabel('Phone', { exact: true }).fill('01700000000');
     await form.getByLabel('Shop Name', { exact: true }).fill(`Second Market ${Date.now()}`);
     await form.getByLabel('Password', { exact: true }).fill('secret-123');
@@ -100,7 +114,9 @@ describe('seller signup', () => {
     await form.getByRole('checkbox', { name: /By registering i agree/ }).check();
     await shop.clickUntil(
       form.getByRole('button', { name: 'Register', exact: true }),
-      shop.toast('User already exists'),
+      shop.toast(
+        'This phone already has an account. Enter its password to add a shop to it, or reset the password first.',
+      ),
     );
     expect(new URL(page.url()).pathname).toBe('/seller/signup');
   });

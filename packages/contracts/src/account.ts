@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
+  authUser,
+  codeField,
   formFlag,
+  MAX_PASSWORD_LENGTH,
   nameField,
   newPasswordField,
   optionalEmailField,
@@ -35,6 +38,9 @@ export const ACCOUNT_MESSAGES = {
   addressDeleted: 'Address deleted successfully!',
   profileUpdated: 'Profile updated successfully',
   passwordUpdated: 'Password updated successfully',
+  currentPasswordRequired: 'Enter your current password',
+  phoneCodeSent: 'Enter the code we sent to your new phone number to change it',
+  phoneChanged: 'Your phone number has been changed',
 } as const;
 
 /** A required id in a form: a number or its digits; anything else gives `message`. */
@@ -125,15 +131,29 @@ export const updateInfoBody = z.object({
 export type UpdateInfoBody = z.infer<typeof updateInfoBody>;
 
 /**
- * POST /user/update-password. `oldPassword` is optional for the clients of the contract, which do
- * not send it; when sent it must be the current password.
+ * POST /user/update-info → result: the user as stored now. A different phone is not changed yet:
+ * a code went to it, `phoneVerificationRequired` is true and `pendingPhone` names it; the change
+ * happens at POST /user/verify-phone.
+ */
+export const updateInfoResult = authUser.extend({
+  phoneVerificationRequired: z.boolean(),
+  pendingPhone: z.string().nullable(),
+});
+export type UpdateInfoResult = z.infer<typeof updateInfoResult>;
+
+/** POST /user/verify-phone: the new phone and the code sent to it. */
+export const verifyPhoneBody = z.object({ phone: phoneField, code: codeField });
+export type VerifyPhoneBody = z.infer<typeof verifyPhoneBody>;
+
+/**
+ * POST /user/update-password. `oldPassword` (the current password) is required: a token alone must
+ * not be enough to take over the account (decision "Accounts: changes that need proof").
  */
 export const updatePasswordBody = withConfirmation(
   z.object({
-    oldPassword: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      text().max(128).optional(),
-    ),
+    oldPassword: text({ message: ACCOUNT_MESSAGES.currentPasswordRequired })
+      .min(1, { message: ACCOUNT_MESSAGES.currentPasswordRequired })
+      .max(MAX_PASSWORD_LENGTH, { message: AUTH_MESSAGES.passwordTooLong }),
     password: newPasswordField,
     passwordConfirmation: passwordConfirmationField,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, MAX_PASSWORD_LENGTH, PHONE_PATTERN } from './auth.ts';
+import { AUTH_MESSAGES, codeField, MAX_PASSWORD_LENGTH, PHONE_PATTERN } from './auth.ts';
 import { MIN_PASSWORD_LENGTH } from './constants.ts';
 import { emailText, text } from './input.ts';
 
@@ -25,6 +25,10 @@ export const SELLER_SIGNUP_MESSAGES = {
   passwordsMustMatch: AUTH_MESSAGES.passwordsMustMatch,
   userExists: 'User already exists',
   registered: 'Your registration has been successful, please wait for approval',
+  codeSent: 'A verification code has been sent to your phone',
+  accountPasswordMismatch:
+    'This phone already has an account. Enter its password to add a shop to it, or reset the password first.',
+  alreadyHasShop: 'This account already has a shop',
 } as const;
 
 const M = SELLER_SIGNUP_MESSAGES;
@@ -49,6 +53,11 @@ export const sellerSignupBody = z
     confirmPassword: text({ message: M.confirmPasswordRequired }).min(1, {
       message: M.confirmPasswordRequired,
     }),
+    /**
+     * The code sent to `phone` by the first call (sent without it). With the right code the same
+     * body registers the shop.
+     */
+    code: z.preprocess((value) => (value === '' || value === null ? undefined : value), codeField.optional()),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: M.passwordsMustMatch,
@@ -57,3 +66,10 @@ export const sellerSignupBody = z
 export type SellerSignupBody = z.infer<typeof sellerSignupBody>;
 /** What the storefront's form holds before parsing. */
 export type SellerSignupInput = z.input<typeof sellerSignupBody>;
+
+/** POST /seller/signup without `code` → result: a code was sent to `phone`; nothing is created yet. */
+export const sellerSignupCodeSent = z.object({
+  verificationRequired: z.literal(true),
+  phone: z.string(),
+});
+export type SellerSignupCodeSent = z.infer<typeof sellerSignupCodeSent>;

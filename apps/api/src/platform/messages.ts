@@ -326,6 +326,27 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
     'es-ES': 'Este correo electrónico ya está en uso',
     'ar-SA': 'هذا البريد الإلكتروني مستخدم بالفعل',
   },
+  'Enter your current password': {
+    'es-ES': 'Introduce tu contraseña actual',
+    'ar-SA': 'أدخل كلمة المرور الحالية',
+  },
+  'Enter the code we sent to your new phone number to change it': {
+    'es-ES': 'Introduce el código que enviamos a tu nuevo número de teléfono para cambiarlo',
+    'ar-SA': 'أدخل الرمز الذي أرسلناه إلى رقم هاتفك الجديد لتغييره',
+  },
+  'Your phone number has been changed': {
+    'es-ES': 'Tu número de teléfono ha sido cambiado',
+    'ar-SA': 'تم تغيير رقم هاتفك',
+  },
+  'This phone already has an account. Enter its password to add a shop to it, or reset the password first.': {
+    'es-ES':
+      'Este teléfono ya tiene una cuenta. Introduce su contraseña para añadirle una tienda, o restablece primero la contraseña.',
+    'ar-SA': 'لهذا الهاتف حساب بالفعل. أدخل كلمة مروره لإضافة متجر إليه، أو أعد تعيين كلمة المرور أولًا.',
+  },
+  'This account already has a shop': {
+    'es-ES': 'Esta cuenta ya tiene una tienda',
+    'ar-SA': 'هذا الحساب لديه متجر بالفعل',
+  },
   'The current password is incorrect': {
     'es-ES': 'La contraseña actual no es correcta',
     'ar-SA': 'كلمة المرور الحالية غير صحيحة',

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
+import { oneTimeCodes, users } from '../../src/db/schema/index.ts';
 import { verifyPassword } from '../../src/platform/passwords.ts';
-import { apiClient, insertCustomer, signInToken } from '../auth/auth-client.ts';
+import { apiClient, freshPhone, insertCustomer, latestCode, signInToken } from '../auth/auth-client.ts';
 import { buildTestApp, multipart, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -57,7 +57,7 @@ describe('POST /user/update-info', () => {
     expect(missing.body.errors).toMatchObject({ name: ['Name is required'], phone: ['Phone is required'] });
   });
 
-  it('updates the name and phone; a phone of someone else is 409', async () => {
+  it('updates the name; a phone of someone else is 409', async () => {
     const user = await insertCustomer(t.db);
     const other = await insertCustomer(t.db);
     const token = await signInToken(t.app, user.phone, user.password);
@@ -71,20 +71,91 @@ describe('POST /user/update-info', () => {
     expect(same.status).toBe(200);
     expect(same.body).toMatchObject({
       message: 'Profile updated successfully',
-      result: { name: 'Renamed', phone: user.phone },
+      result: { name: 'Renamed', phone: user.phone, phoneVerificationRequired: false, pendingPhone: null },
     });
     const [kept] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(kept!.phoneVerifiedAt).toBeInstanceOf(Date);
+    expect((await latestCode(t.db, user.phone)).count).toBe(0);
+  });
 
-    // a new number must be verified again at the next sign-in; this session stays
-    const newPhone = `0188${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-    const moved = await updateInfo(token, { name: 'Renamed', phone: newPhone });
-    expect(moved.status).toBe(200);
+  it('changes the phone only once the code sent to the new number is verified', async () => {
+    const user = await insertCustomer(t.db);
+    const token = await signInToken(t.app, user.phone, user.password);
+    const newPhone = freshPhone();
+    const asked = await updateInfo(token, { name: 'Renamed', phone: newPhone });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({
+      message: 'Enter the code we sent to your new phone number to change it',
+      result: { name: 'Renamed', phone: user.phone, phoneVerificationRequired: true, pendingPhone: newPhone },
+    });
+    // until then the old phone stays, verified, and signs in; the new one does not
+    const [before] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(before).toMatchObject({ name: 'Renamed', phone: user.phone });
+    expect(before!.phoneVerifiedAt).toBeInstanceOf(Date);
+    expect((await api.post('/auth/login', { phone: user.phone, password: user.password })).status).toBe(200);
+    expect((await api.post('/auth/login', { phone: newPhone, password: user.password })).status).toBe(401);
+
+    const { code, count } = await latestCode(t.db, newPhone);
+    expect(count).toBe(1);
+    const wrong = await api.post(
+      '/user/verify-phone',
+      { phone: newPhone, code: code === '000000' ? '111111' : '000000' },
+      { token },
+    );
+    // 422, not 401: a wrong code must not sign the user out
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ code: ['Code does not match'] });
+    const missing = await api.post('/user/verify-phone', { phone: newPhone }, { token });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.code).toEqual(['Code is required']);
+    const [still] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(still!.phone).toBe(user.phone);
+
+    expect((await api.post('/user/verify-phone', { phone: newPhone, code: code! })).status).toBe(401);
+    const done = await api.post('/user/verify-phone', { phone: newPhone, code: code! }, { token });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({
+      message: 'Your phone number has been changed',
+      result: { id: user.id, phone: newPhone },
+    });
     const [after] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(after!.phoneVerifiedAt).toBeNull();
-    expect((await api.post('/auth/user', {}, { token })).status).toBe(200);
-    const login = await api.post('/auth/login', { phone: newPhone, password: user.password });
-    expect(login.body.authStatus).toBe('verify');
+    expect(after!.phone).toBe(newPhone);
+    expect(after!.phoneVerifiedAt).toBeInstanceOf(Date);
+    expect((await api.post('/auth/login', { phone: newPhone, password: user.password })).status).toBe(200);
+    expect((await api.post('/auth/login', { phone: user.phone, password: user.password })).status).toBe(401);
+    // the code is used up
+    const again = await api.post('/user/verify-phone', { phone: newPhone, code: code! }, { token });
+    expect(again.status).toBe(422);
+    const other = await insertCustomer(t.db);
+    const otherToken = await signInToken(t.app, other.phone, other.password);
+    const stolen = await api.post(
+      '/user/verify-phone',
+      { phone: newPhone, code: code! },
+      { token: otherToken },
+    );
+    expect(stolen.status).toBe(409);
+  });
+
+  it('a code for another number, or an expired one, does not change the phone', async () => {
+    const user = await insertCustomer(t.db);
+    const token = await signInToken(t.app, user.phone, user.password);
+    const wanted = freshPhone();
+    await updateInfo(token, { name: user.name, phone: wanted });
+    const elsewhere = freshPhone();
+    await updateInfo(token, { name: user.name, phone: elsewhere });
+    const { code } = await latestCode(t.db, elsewhere);
+    // the code proves `elsewhere`, not `wanted`
+    const res = await api.post('/user/verify-phone', { phone: wanted, code: code! }, { token });
+    expect(res.status).toBe(422);
+    await t.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.phone, elsewhere));
+    const expired = await api.post('/user/verify-phone', { phone: elsewhere, code: code! }, { token });
+    expect(expired.status).toBe(422);
+    expect(expired.body.errors.code).toEqual(['The code has expired. Please request a new one.']);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.phone).toBe(user.phone);
   });
 
   it('stores a JPG, PNG or WebP avatar as WebP variants and removes the previous one', async () => {
@@ -147,32 +218,45 @@ describe('POST /user/update-password', () => {
     const token = await signInToken(t.app, user.phone, user.password);
     const short = await api.post(
       '/user/update-password',
-      { password: '123', passwordConfirmation: '123' },
+      { oldPassword: user.password, password: '123', passwordConfirmation: '123' },
       { token },
     );
     expect(short.status).toBe(422);
     expect(short.body.errors.password).toEqual(['Password must be at least 6 characters']);
     const differ = await api.post(
       '/user/update-password',
-      { password: '1234567', passwordConfirmation: '7654321' },
+      { oldPassword: user.password, password: '1234567', passwordConfirmation: '7654321' },
       { token },
     );
     expect(differ.status).toBe(422);
     expect(differ.body.errors.passwordConfirmation).toEqual(['Passwords must match']);
   });
 
-  it('checks oldPassword when sent', async () => {
+  it('needs the current password: 422 when it is missing or wrong, and nothing changes', async () => {
     const user = await insertCustomer(t.db);
     const token = await signInToken(t.app, user.phone, user.password);
-    const res = await api.post(
+    const elsewhere = await signInToken(t.app, user.phone, user.password);
+    const missing = await api.post(
+      '/user/update-password',
+      { password: 'new-secret', passwordConfirmation: 'new-secret' },
+      { token },
+    );
+    expect(missing.status).toBe(422);
+    expect(missing.body).toMatchObject({
+      message: 'Enter your current password',
+      errors: { oldPassword: ['Enter your current password'] },
+    });
+    const wrong = await api.post(
       '/user/update-password',
       { oldPassword: 'not-it', password: 'new-secret', passwordConfirmation: 'new-secret' },
       { token },
     );
-    expect(res.status).toBe(422);
-    expect(res.body.errors.oldPassword).toEqual(['The current password is incorrect']);
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.oldPassword).toEqual(['The current password is incorrect']);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(await verifyPassword(user.password, row!.passwordHash)).toBe(true);
+    // both sessions still signed in
+    expect((await api.post('/auth/user', {}, { token: elsewhere })).status).toBe(200);
   });
 
   it('sets the new password and signs out the other sessions, not this one', async () => {
@@ -189,12 +273,6 @@ describe('POST /user/update-password', () => {
     expect((await api.post('/auth/user', {}, { token })).status).toBe(200);
     expect((await api.post('/auth/user', {}, { token: elsewhere })).status).toBe(401);
     expect((await api.post('/auth/login', { phone: user.phone, password: 'new-secret' })).status).toBe(200);
-    // without oldPassword (the contract's clients)
-    const plain = await api.post(
-      '/user/update-password',
-      { password: 'third-one', passwordConfirmation: 'third-one' },
-      { token },
-    );
-    expect(plain.status).toBe(200);
+    expect((await api.post('/auth/login', { phone: user.phone, password: user.password })).status).toBe(401);
   });
 });

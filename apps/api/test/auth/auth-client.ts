@@ -64,7 +64,7 @@ export interface NewCustomer {
   password?: string;
   name?: string;
   verified?: boolean;
-  userType?: 'customer' | 'seller';
+  userType?: 'customer' | 'seller' | 'admin';
   isBanned?: boolean;
   createdAt?: Date;
 }

@@ -1,7 +1,7 @@
 import { cartResult, summariseCart } from '@shop/contracts/cart';
 import { appliedCoupon, orderStoreResult } from '@shop/contracts/checkout';
 import { envelope, errorBody } from '@shop/contracts/envelope';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -14,6 +14,7 @@ import {
   outboxMessages,
   payments,
   productVariationStocks,
+  users,
 } from '../../src/db/schema/index.ts';
 import { issueToken } from '../../src/platform/auth.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
@@ -27,6 +28,8 @@ let call: ReturnType<typeof api>;
 beforeAll(async () => {
   t = await buildTestApp();
   await insertCheckoutData(t.db);
+  // Rita's phone is verified (she signed up with a code); Sam's is not
+  await t.db.update(users).set({ phoneVerifiedAt: new Date() }).where(eq(users.id, 501));
   rita = await issueToken(t.db, 501);
   sam = await issueToken(t.db, 502);
   call = api(t.app);
@@ -308,6 +311,50 @@ describe('POST /checkout/order/store', () => {
     const outbox = await t.db.select().from(outboxMessages);
     expect(outbox.find((m) => m.channel === 'sms')?.body).toContain('10001');
     expect(outbox.find((m) => m.channel === 'email')).toMatchObject({ recipient: 'rita@example.com' });
+  });
+
+  it("texts the confirmation to the account's verified phone, never to the phone typed in the order", async () => {
+    const stranger = '01999000123';
+    const ids = await setCart(t.db, 501, [[1001, 11, 1]]);
+    const res = await call.form(
+      '/checkout/order/store',
+      rita,
+      orderFields(ids, { phone: stranger, 'shopIds[]': ['1'], 'couponCodes[]': [] }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const code = String(res.json().result.orderCode);
+    const sms = await t.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'sms'));
+    expect(sms.filter((m) => m.recipient === stranger)).toEqual([]);
+    expect(sms.filter((m) => m.recipient === '5550001' && m.body.includes(code))).toHaveLength(1);
+    // the typed phone stays on the order as its contact phone
+    const [group] = await t.db
+      .select()
+      .from(orderGroups)
+      .where(eq(orderGroups.code, Number(code)));
+    expect(group!.phone).toBe(stranger);
+
+    // an account whose phone is not verified gets no SMS at all
+    await setCart(t.db, 502, [[1001, 11, 1]]);
+    const samCart = await t.db.select({ id: carts.id }).from(carts).where(eq(carts.userId, 502));
+    const before = (await t.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'sms'))).length;
+    const samOrder = await call.form(
+      '/checkout/order/store',
+      sam,
+      orderFields(
+        samCart.map((c) => c.id),
+        { name: 'Sam', phone: '5550002', shippingAddressId: '2', 'shopIds[]': ['1'], 'couponCodes[]': [] },
+      ),
+    );
+    expect(samOrder.statusCode, samOrder.body).toBe(200);
+    const after = (await t.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'sms'))).length;
+    expect(after).toBe(before);
+    // give back the two T-shirts, which the next tests count on
+    await t.db
+      .update(productVariationStocks)
+      .set({ stockQty: sql`${productVariationStocks.stockQty} + 2` })
+      .where(
+        and(eq(productVariationStocks.productVariationId, 1001), eq(productVariationStocks.warehouseId, 11)),
+      );
   });
 
   it('answers a retry with the same Idempotency-Key with the same group', async () => {

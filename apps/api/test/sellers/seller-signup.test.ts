@@ -17,6 +17,7 @@ import {
 import { syncIdentitySequences } from '../../src/db/sequences.ts';
 import { slugBase } from '../../src/modules/sellers/seller-signup.ts';
 import { verifyPassword } from '../../src/platform/passwords.ts';
+import { apiClient, insertCustomer, latestCode } from '../auth/auth-client.ts';
 import { buildTestApp, multipart, type TestApp } from '../helpers/app.ts';
 
 const run = promisify(execFile);
@@ -45,6 +46,19 @@ const valid = {
 
 function signup(body: Record<string, unknown>, app = t) {
   return app.app.inject({ method: 'POST', url: '/api/v1/seller/signup', payload: body });
+}
+
+/** Both calls of a signup: the first sends a code to the phone, the second sends it back. */
+async function register(body: Record<string, string>, asForm = false) {
+  const send = (payload: Record<string, string>) =>
+    asForm
+      ? t.app.inject({ method: 'POST', url: '/api/v1/seller/signup', ...multipart(payload) })
+      : signup(payload);
+  const first = await send(body);
+  expect(first.statusCode, first.body).toBe(200);
+  expect(first.json().result).toEqual({ verificationRequired: true, phone: body.phone });
+  const { code } = await latestCode(t.db, body.phone!);
+  return send({ ...body, code: code! });
 }
 
 describe('POST /seller/signup validation', () => {
@@ -104,7 +118,23 @@ describe('POST /seller/signup validation', () => {
 
 describe('POST /seller/signup', () => {
   it('creates a seller and a pending shop with a slug from the shop name, a default warehouse and an e-mail', async () => {
-    const res = await signup(valid);
+    // first call: a code goes to the phone and nothing is created
+    const first = await signup(valid);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      message: 'A verification code has been sent to your phone',
+      result: { verificationRequired: true, phone: valid.phone },
+    });
+    expect(await t.db.select().from(users)).toEqual([]);
+    expect(await t.db.select().from(shops).where(eq(shops.slug, 'cafe-bonjour'))).toEqual([]);
+    const { code, count } = await latestCode(t.db, valid.phone);
+    expect(count).toBe(1);
+    const wrong = await signup({ ...valid, code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ code: ['Code does not match'] });
+    expect(await t.db.select().from(users)).toEqual([]);
+
+    const res = await signup({ ...valid, code: code! });
     expect(res.statusCode, res.body).toBe(200);
     const body = envelope(shopShort).parse(res.json());
     expect(body.message).toBe('Your registration has been successful, please wait for approval');
@@ -123,6 +153,7 @@ describe('POST /seller/signup', () => {
       email: 'nadia@example.com',
       shopId: shop!.id,
     });
+    expect(user!.phoneVerifiedAt).toBeInstanceOf(Date);
     expect(user!.passwordHash).not.toContain('secret1');
     expect(await verifyPassword('secret1', user!.passwordHash)).toBe(true);
     expect(await t.db.select().from(warehouses).where(eq(warehouses.shopId, shop!.id))).toEqual([
@@ -141,26 +172,28 @@ describe('POST /seller/signup', () => {
     expect((await t.app.inject({ url: '/api/v1/shops/details/cafe-bonjour' })).statusCode).toBe(404);
     const listed = envelope(shopsResult).parse((await t.app.inject({ url: '/api/v1/shops' })).json());
     expect(listed.result.data.map((s) => s.slug)).toEqual(['admin-shop']);
+    // the code is used up, and the seller shops with the same phone and password
+    expect((await signup({ ...valid, code: code! })).statusCode).toBe(409);
+    const login = await apiClient(t.app).post('/auth/login', { phone: valid.phone, password: 'secret1' });
+    expect(login.status).toBe(200);
+    expect(login.body.user.id).toBe(user!.id);
   });
 
   it('accepts a form body and keeps slugs unique', async () => {
-    const form = multipart({
-      ...valid,
-      phone: '01799000002',
-      email: 'second@example.com',
-      shopName: 'Cafe  Bonjour',
-    });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/seller/signup', ...form });
+    const res = await register(
+      { ...valid, phone: '01799000002', email: 'second@example.com', shopName: 'Cafe  Bonjour' },
+      true,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result.slug).toBe('cafe-bonjour-2');
-    const third = await signup({
+    const third = await register({
       ...valid,
       phone: '01799000003',
       email: 'third@example.com',
       shopName: 'café bonjour',
     });
     expect(third.json().result.slug).toBe('cafe-bonjour-3');
-    const arabic = await signup({
+    const arabic = await register({
       ...valid,
       phone: '01799000004',
       email: 'fourth@example.com',
@@ -170,16 +203,21 @@ describe('POST /seller/signup', () => {
     expect(slugBase('  Ünïcode -- Shop & Co. ')).toBe('unicode-shop-co');
   });
 
-  it('refuses a phone or e-mail already used with 409 "User already exists"', async () => {
-    for (const change of [
-      { email: 'other@example.com' },
-      { phone: '01799000099', email: 'NADIA@example.com' },
-    ]) {
-      const res = await signup({ ...valid, ...change, shopName: 'Another' });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ success: false, message: 'User already exists' });
-    }
+  it('refuses a phone that already has a shop, or an e-mail of another account, with 409 and sends no code', async () => {
+    const sent = (await t.db.select().from(outboxMessages)).length;
+    const shopOwner = await signup({ ...valid, email: 'other@example.com', shopName: 'Another' });
+    expect(shopOwner.statusCode).toBe(409);
+    expect(shopOwner.json()).toMatchObject({ success: false, message: 'This account already has a shop' });
+    const email = await signup({
+      ...valid,
+      phone: '01799000099',
+      email: 'NADIA@example.com',
+      shopName: 'Another',
+    });
+    expect(email.statusCode).toBe(409);
+    expect(email.json()).toMatchObject({ success: false, message: 'User already exists' });
     expect(await t.db.select().from(shops).where(eq(shops.name, 'Another'))).toEqual([]);
+    expect((await t.db.select().from(outboxMessages)).length).toBe(sent);
   });
 
   it('limits sign-ups to 10 a minute from one address', async () => {
@@ -255,4 +293,73 @@ describe('operator: approve and withdraw shops', () => {
     await expect(cli('approve', 'no-such-shop')).rejects.toMatchObject({ stderr: 'Shop not found\n' });
     await expect(cli('approve')).rejects.toMatchObject({ code: 2 });
   }, 60_000);
+});
+
+describe('one account per phone: a customer who opens a shop', () => {
+  it("adds a shop to the customer account of the phone with that account's password and the code", async () => {
+    const customer = await insertCustomer(t.db, { phone: '01799000050', password: 'cust-pass' });
+    const body = { ...valid, phone: customer.phone, email: 'maya@example.com', shopName: 'Maya Makes' };
+    const wrong = await signup(body);
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().message).toBe(
+      'This phone already has an account. Enter its password to add a shop to it, or reset the password first.',
+    );
+    expect((await latestCode(t.db, customer.phone)).count).toBe(0);
+
+    const res = await register({ ...body, password: 'cust-pass', confirmPassword: 'cust-pass' });
+    expect(res.statusCode, res.body).toBe(200);
+    const slug = res.json().result.slug;
+    const [shop] = await t.db.select().from(shops).where(eq(shops.slug, slug));
+    const accounts = await t.db.select().from(users).where(eq(users.phone, customer.phone));
+    // one account: the customer's, now owning the shop; its name and password kept
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]).toMatchObject({
+      id: customer.id,
+      userType: 'seller',
+      shopId: shop!.id,
+      name: customer.name,
+      email: 'maya@example.com',
+    });
+    const api = apiClient(t.app);
+    const login = await api.post('/auth/login', { phone: customer.phone, password: 'cust-pass' });
+    expect(login.status).toBe(200);
+    expect(login.body.user.id).toBe(customer.id);
+    // and the phone still cannot make a second account or a second shop
+    const again = await api.post('/auth/signup', {
+      name: 'Maya',
+      phone: customer.phone,
+      password: 'whatever1',
+      agree: 'true',
+    });
+    expect(again.status).toBe(409);
+    const second = await signup({
+      ...body,
+      password: 'cust-pass',
+      confirmPassword: 'cust-pass',
+      shopName: 'Maya Two',
+    });
+    expect(second.json().message).toBe('This account already has a shop');
+  });
+
+  it('counts wrong account passwords like wrong sign-in passwords', async () => {
+    const customer = await insertCustomer(t.db, { password: 'cust-pass' });
+    const from = { remoteAddress: '203.0.113.40' };
+    const body = { ...valid, phone: customer.phone, email: 'guess@example.com', shopName: 'Guess' };
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/seller/signup',
+        payload: body,
+        ...from,
+      });
+      expect(res.statusCode).toBe(409);
+    }
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/seller/signup',
+      payload: { ...body, password: 'cust-pass', confirmPassword: 'cust-pass' },
+      ...from,
+    });
+    expect(locked.statusCode).toBe(429);
+  });
 });

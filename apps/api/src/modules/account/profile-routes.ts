@@ -1,30 +1,56 @@
-import { ACCOUNT_MESSAGES, updateInfoBody, updatePasswordBody } from '@shop/contracts/account';
+import {
+  ACCOUNT_MESSAGES,
+  updateInfoBody,
+  updateInfoResult,
+  updatePasswordBody,
+  verifyPhoneBody,
+} from '@shop/contracts/account';
 import { authUser } from '@shop/contracts/auth';
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import { updateInfo, updatePassword } from './profile.ts';
+import { createAuthLimits } from '../auth/auth-limits.ts';
+import { updateInfo, updatePassword, verifyPhone } from './profile.ts';
 
 /** The signed-in user's profile and password (API-CONTRACT "User profile"). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
+  // the SMS and code-check limits per phone, of sign-up's sizes (shared counters in Redis)
+  const limits = createAuthLimits(app);
 
   app.post(
     '/user/update-info',
     {
       schema: {
         tags: ['account'],
-        summary: 'Updates name, phone (unique) and e-mail; an `avatar` file (JPG, PNG or WebP, ≤ 2 MB)',
+        summary:
+          'Updates name and e-mail and an `avatar` file (JPG, PNG or WebP, ≤ 2 MB) at once; a different phone gets a code by SMS and changes at /user/verify-phone',
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
         body: updateInfoBody,
+        response: { 200: envelope(updateInfoResult) },
+      },
+    },
+    async (request, reply) => {
+      const { user, message } = await updateInfo(request, limits, currentUser(request), request.body);
+      return reply.ok(user, message);
+    },
+  );
+
+  app.post(
+    '/user/verify-phone',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Changes the phone to the one update-info sent a code to, with that code',
+        body: verifyPhoneBody,
         response: { 200: envelope(authUser) },
       },
     },
     async (request, reply) =>
       reply.ok(
-        await updateInfo(request, currentUser(request), request.body),
-        ACCOUNT_MESSAGES.profileUpdated,
+        await verifyPhone(request, limits, currentUser(request), request.body),
+        ACCOUNT_MESSAGES.phoneChanged,
       ),
   );
 
@@ -33,7 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Sets a new password (checks `oldPassword` when sent); signs out the other sessions',
+        summary: 'Sets a new password; needs the current one (`oldPassword`); signs out the other sessions',
         body: updatePasswordBody,
         response: { 200: envelope(z.null()) },
       },

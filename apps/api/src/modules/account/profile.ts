@@ -1,21 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ACCOUNT_MESSAGES,
   AVATAR_FORMATS,
   AVATAR_INVALID_MESSAGE,
   AVATAR_MAX_BYTES,
   type UpdateInfoBody,
+  type UpdateInfoResult,
   type UpdatePasswordBody,
+  type VerifyPhoneBody,
 } from '@shop/contracts/account';
 import type { AuthUser } from '@shop/contracts/auth';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { authTokens, users } from '../../db/schema/index.ts';
 import type { UploadedFile } from '../../platform/body.ts';
 import { Conflict, ValidationFailed } from '../../platform/errors.ts';
 import { IMAGE_WIDTHS, imageFormatOf, saveImageVariants, variantKey } from '../../platform/images.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { AuthLimits } from '../auth/auth-limits.ts';
 import { publicPhone } from '../auth/auth-payload.ts';
+import { consumeFormCode, sendVerificationCode } from '../auth/auth-service.ts';
+import {
+  emailTakenByOther,
+  type ProfileRow,
+  passwordHashOf,
+  phoneTakenByOther,
+  setPasswordRevokingOthers,
+  setVerifiedPhone,
+  updateProfileRow,
+} from './profile-queries.ts';
 
 export const PHONE_IN_USE = 'This phone number is already in use';
 export const EMAIL_IN_USE = 'This email is already in use';
@@ -50,69 +62,77 @@ async function deleteOldAvatar(request: FastifyRequest, url: string | null): Pro
 }
 
 /**
- * POST /user/update-info: name, phone, e-mail and an optional avatar (stored as WebP variants).
- * A new phone number must be verified again: the account is marked unverified, and its next
- * sign-in sends a code to the new number (the current session stays signed in).
+ * POST /user/update-info: name, e-mail and an optional avatar (stored as WebP variants) change at
+ * once. A different phone does not: a code is sent to it, the answer says so
+ * (`phoneVerificationRequired`, `pendingPhone`), and the account keeps its phone until
+ * POST /user/verify-phone proves the new one (decision NN-accounts "Changing the phone").
  */
 export async function updateInfo(
   request: FastifyRequest,
+  limits: AuthLimits,
   user: { id: number; phone: string; avatar: string | null },
   body: UpdateInfoBody,
-): Promise<AuthUser> {
+): Promise<{ user: UpdateInfoResult; message: string }> {
   const { db, storage } = request.server;
   const file = request.uploads.find((f) => f.field === 'avatar');
   const avatarInput = file ? await checkedAvatar(file) : null;
 
-  const [phoneOwner] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phone, body.phone), ne(users.id, user.id)))
-    .limit(1);
-  if (phoneOwner) throw new Conflict(PHONE_IN_USE);
-  if (body.email) {
-    const [emailOwner] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, body.email), ne(users.id, user.id)))
-      .limit(1);
-    if (emailOwner) throw new Conflict(EMAIL_IN_USE);
-  }
+  const phoneChanged = body.phone !== user.phone;
+  if (phoneChanged && (await phoneTakenByOther(db, body.phone, user.id))) throw new Conflict(PHONE_IN_USE);
+  if (body.email && (await emailTakenByOther(db, body.email, user.id))) throw new Conflict(EMAIL_IN_USE);
+  // refuse before anything is saved when no code could be sent now
+  if (phoneChanged) await limits.sms.ensureLeft(request, body.phone);
 
   const avatar = avatarInput
     ? await saveImageVariants(storage, `${AVATAR_FOLDER}/${user.id}-${randomUUID()}`, avatarInput)
     : user.avatar;
-  const phoneChanged = body.phone !== user.phone;
+  let row: ProfileRow;
   try {
-    const [row] = await db
-      .update(users)
-      .set({
-        name: body.name,
-        phone: body.phone,
-        ...(body.email !== undefined ? { email: body.email } : {}),
-        avatar,
-        ...(phoneChanged ? { phoneVerifiedAt: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id))
-      .returning({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        avatar: users.avatar,
-      });
-    if (avatarInput && user.avatar !== avatar) await deleteOldAvatar(request, user.avatar);
-    return { ...row!, phone: publicPhone(row!.phone) };
+    row = await updateProfileRow(db, user.id, { name: body.name, email: body.email, avatar });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw new Conflict(EMAIL_IN_USE);
+    throw error;
+  }
+  if (avatarInput && user.avatar !== avatar) await deleteOldAvatar(request, user.avatar);
+  if (phoneChanged) await sendVerificationCode(request, limits, body.phone);
+  return {
+    user: {
+      ...row,
+      phone: publicPhone(row.phone),
+      phoneVerificationRequired: phoneChanged,
+      pendingPhone: phoneChanged ? body.phone : null,
+    },
+    message: phoneChanged ? ACCOUNT_MESSAGES.phoneCodeSent : ACCOUNT_MESSAGES.profileUpdated,
+  };
+}
+
+/**
+ * POST /user/verify-phone: the code sent by update-info to the new phone makes it the account's
+ * (verified). A wrong or expired code is a 422 on `code`; the phone stays as it was.
+ */
+export async function verifyPhone(
+  request: FastifyRequest,
+  limits: AuthLimits,
+  user: { id: number; phone: string },
+  body: VerifyPhoneBody,
+): Promise<AuthUser> {
+  const { db } = request.server;
+  if (await phoneTakenByOther(db, body.phone, user.id)) throw new Conflict(PHONE_IN_USE);
+  await consumeFormCode(request, limits, body.phone, body.code);
+  try {
+    const row = await setVerifiedPhone(db, user.id, body.phone);
+    return { ...row, phone: publicPhone(row.phone) };
+  } catch (error) {
+    // another account took the number between the check and the write
     if (isUniqueViolation(error)) throw new Conflict(PHONE_IN_USE);
     throw error;
   }
 }
 
 /**
- * POST /user/update-password. The contract's clients send only the new password twice; a client
- * that sends `oldPassword` gets it checked. Every other session of the user is signed out.
+ * POST /user/update-password: the current password (`oldPassword`, required by the schema) must be
+ * right, else 422 on `oldPassword`. Every other session of the user is signed out; the one that
+ * made the change stays.
  */
 export async function updatePassword(
   request: FastifyRequest,
@@ -120,22 +140,9 @@ export async function updatePassword(
   body: UpdatePasswordBody,
 ): Promise<void> {
   const { db } = request.server;
-  if (body.oldPassword !== undefined) {
-    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-    if (!row || !(await verifyPassword(body.oldPassword, row.hash))) {
-      throw new ValidationFailed({ oldPassword: [WRONG_CURRENT_PASSWORD] });
-    }
+  const hash = await passwordHashOf(db, userId);
+  if (!hash || !(await verifyPassword(body.oldPassword, hash))) {
+    throw new ValidationFailed({ oldPassword: [WRONG_CURRENT_PASSWORD] });
   }
-  const passwordHash = await hashPassword(body.password);
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-  await db
-    .update(authTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        isNull(authTokens.revokedAt),
-        request.authTokenId === null ? undefined : ne(authTokens.id, request.authTokenId),
-      ),
-    );
+  await setPasswordRevokingOthers(db, userId, await hashPassword(body.password), request.authTokenId);
 }

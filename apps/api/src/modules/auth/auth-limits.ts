@@ -12,8 +12,13 @@ const MINUTE = 60_000;
 export const AUTH_LIMITS = {
   /** requests to one auth call from one IP address */
   perIp: { max: 10, windowMs: MINUTE },
-  /** wrong passwords for one phone */
-  loginFailuresPerPhone: { max: 5, windowMs: 10 * MINUTE },
+  /** wrong passwords for one phone from one IP address (the lock others cannot set off) */
+  loginFailuresPerPhoneAndIp: { max: 5, windowMs: 10 * MINUTE },
+  /**
+   * wrong passwords for one phone from every address together: a ceiling on guessing spread over
+   * many addresses, far above what one stranger reaches with the per-IP limit
+   */
+  loginFailuresPerPhone: { max: 100, windowMs: 60 * MINUTE },
   /** SMS codes sent to one phone (sign-up, resend, sign-in of an unverified account) */
   smsPerPhone: { max: 5, windowMs: 10 * MINUTE },
   /** code checks for one phone (verify, verify/code, password/reset) */
@@ -33,16 +38,25 @@ export interface Limit {
 
 export interface AuthLimits {
   ip: Limit;
+  /** keyed by `loginFailureKey(phone, ip)` */
   loginFailures: Limit;
+  /** keyed by the phone */
+  loginFailuresAnyAddress: Limit;
   sms: Limit;
   codeChecks: Limit;
+}
+
+/** The key of the wrong-password lock: one phone from one client address (`request.ip`). */
+export function loginFailureKey(phone: string, ip: string): string {
+  return `${phone}@${ip}`;
 }
 
 /** Creates the limiters once per app (each has its own counters in the shared store). */
 export function createAuthLimits(app: FastifyInstance): AuthLimits {
   return {
     ip: limit(app, 'ip', AUTH_LIMITS.perIp, true),
-    loginFailures: limit(app, 'login-fail', AUTH_LIMITS.loginFailuresPerPhone, false),
+    loginFailures: limit(app, 'login-fail-ip', AUTH_LIMITS.loginFailuresPerPhoneAndIp, false),
+    loginFailuresAnyAddress: limit(app, 'login-fail', AUTH_LIMITS.loginFailuresPerPhone, false),
     sms: limit(app, 'sms', AUTH_LIMITS.smsPerPhone, false),
     codeChecks: limit(app, 'code', AUTH_LIMITS.codeChecksPerPhone, false),
   };

@@ -11,11 +11,13 @@ import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema/index.ts';
 import { issueToken, revokeUserTokens } from '../../platform/auth.ts';
+import { ValidationFailed } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { mergeGuestCart } from '../cart/cart-service.ts';
+import { maySignInToShop } from './account-roles.ts';
 import { AuthError, banned, invalidCredentials, onlyCustomers, userNotFound } from './auth-errors.ts';
-import type { AuthLimits } from './auth-limits.ts';
+import { type AuthLimits, loginFailureKey } from './auth-limits.ts';
 import { AUTH_TEXT } from './auth-messages.ts';
 import { authMessageBody, authSuccessBody, type SignedInUser } from './auth-payload.ts';
 import { type CodeCheck, checkCode, issueCode } from './one-time-codes.ts';
@@ -53,10 +55,10 @@ async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(password, await dummyHash);
 }
 
-/** Refuses banned users and anyone who is not a customer (sellers sign in to their dashboard). */
+/** Refuses banned users and anyone who may not shop (the platform's admin account). */
 function assertMayShop(user: NonNullable<UserRow>): void {
   if (user.isBanned) throw banned();
-  if (user.userType !== 'customer') throw onlyCustomers();
+  if (!maySignInToShop(user.userType)) throw onlyCustomers();
 }
 
 /**
@@ -79,6 +81,35 @@ async function sendCode(
   return true;
 }
 
+/**
+ * Sends a verification code to a phone that is not (yet) an account's: seller signup, a new phone
+ * of a signed-in user. 429 when the phone's SMS budget is used up.
+ */
+export async function sendVerificationCode(
+  request: FastifyRequest,
+  limits: AuthLimits,
+  phone: string,
+): Promise<void> {
+  await sendCode(request, limits, phone, 'verify', { mustSend: true });
+}
+
+/**
+ * Checks (and uses up) the code a form sent for `phone`. A wrong or expired code is a 422 on the
+ * `code` field, not a 401: the form may belong to a signed-in user, and a 401 would sign them out.
+ */
+export async function consumeFormCode(
+  request: FastifyRequest,
+  limits: AuthLimits,
+  phone: string,
+  code: string,
+): Promise<void> {
+  await limits.codeChecks.hit(request, phone);
+  const result = await checkCode(request.server.db, phone, code, { consume: true });
+  if (result === 'mismatch') throw new ValidationFailed({ code: [AUTH_TEXT.codeMismatch] });
+  if (result === 'expired') throw new ValidationFailed({ code: [AUTH_TEXT.codeExpired] });
+  if (result === 'locked') throw new AuthError(429, 'too_many_attempts', AUTH_TEXT.codeLocked);
+}
+
 /** Moves the guest's cart (body, query or cookie id) into the user's (decided rule 5). */
 async function mergeGuest(request: FastifyRequest, userId: number): Promise<void> {
   if (request.guestUserId !== null) await mergeGuestCart(request.server.db, request.guestUserId, userId);
@@ -96,12 +127,17 @@ async function signIn(request: FastifyRequest, user: SignedInUser, message: stri
 /** POST /auth/login */
 export async function login(request: FastifyRequest, limits: AuthLimits, body: SignInBody) {
   await limits.ip.hit(request, `login:${request.ip}`);
-  await limits.loginFailures.ensureLeft(request, body.phone);
+  // wrong passwords lock a phone for one address only, so a stranger cannot lock its owner out;
+  // the wide per-phone limit stops guessing spread over many addresses (decision NN-accounts)
+  const pair = loginFailureKey(body.phone, request.ip);
+  await limits.loginFailures.ensureLeft(request, pair);
+  await limits.loginFailuresAnyAddress.ensureLeft(request, body.phone);
   const user = await findUserByPhone(request, body.phone);
   const passwordOk = user ? await verifyPassword(body.password, user.passwordHash) : false;
   if (!user) await burnPasswordCheck(body.password);
   if (!user || !passwordOk) {
-    await limits.loginFailures.hit(request, body.phone);
+    await limits.loginFailures.hit(request, pair);
+    await limits.loginFailuresAnyAddress.hit(request, body.phone);
     throw invalidCredentials();
   }
   assertMayShop(user);
@@ -162,22 +198,34 @@ async function existingUser(request: FastifyRequest, phone: string) {
 export async function verify(request: FastifyRequest, limits: AuthLimits, body: VerifyBody) {
   await limits.ip.hit(request, `verify:${request.ip}`);
   await limits.codeChecks.hit(request, body.phone);
-  const user = await existingUser(request, body.phone);
-  assertMayShop(user);
+  // the code before the account: an unknown phone is answered like a known one with a wrong code
+  const user = await findUserByPhone(request, body.phone);
   assertCode(await checkCode(request.server.db, body.phone, body.code, { consume: true }));
+  if (!user) throw userNotFound();
+  assertMayShop(user);
   if (!user.phoneVerifiedAt) {
     await request.server.db.update(users).set({ phoneVerifiedAt: new Date() }).where(eq(users.id, user.id));
   }
   return signIn(request, user, AUTH_TEXT.verified);
 }
 
-/** POST /auth/resend-code: a new code by SMS (forgot password step 1, or a new verification code). */
+/**
+ * POST /auth/resend-code: a new code by SMS (forgot password step 1, or a new verification code).
+ * Known, unknown and banned phones get the same answer and count against the same SMS limit, so
+ * the call does not tell who has an account; only an account's phone is sent the code. An unknown
+ * phone still gets a code stored (never sent), so the next steps answer it as they answer a known
+ * phone with a wrong code.
+ */
 export async function resendCode(request: FastifyRequest, limits: AuthLimits, body: ResendCodeBody) {
   await limits.ip.hit(request, `resend:${request.ip}`);
-  const user = await existingUser(request, body.phone);
-  if (user.isBanned) throw banned();
-  const purpose = body.purpose ?? (user.phoneVerifiedAt ? 'reset' : 'verify');
-  await sendCode(request, limits, user.phone, purpose, { mustSend: true });
+  const user = await findUserByPhone(request, body.phone);
+  if (user && !user.isBanned) {
+    const purpose = body.purpose ?? (user.phoneVerifiedAt ? 'reset' : 'verify');
+    await sendCode(request, limits, user.phone, purpose, { mustSend: true });
+  } else {
+    await limits.sms.hit(request, body.phone);
+    await issueCode(request.server.db, body.phone, body.purpose ?? 'reset');
+  }
   return authMessageBody(request, 'verification_code_sent', AUTH_TEXT.codeSentToPhone);
 }
 
@@ -185,8 +233,8 @@ export async function resendCode(request: FastifyRequest, limits: AuthLimits, bo
 export async function verifyCodeOnly(request: FastifyRequest, limits: AuthLimits, body: VerifyBody) {
   await limits.ip.hit(request, `verify-code:${request.ip}`);
   await limits.codeChecks.hit(request, body.phone);
-  await existingUser(request, body.phone);
   assertCode(await checkCode(request.server.db, body.phone, body.code, { consume: false }));
+  await existingUser(request, body.phone);
   return authMessageBody(request, 'code_matched', AUTH_TEXT.codeMatched);
 }
 
@@ -197,10 +245,11 @@ export async function verifyCodeOnly(request: FastifyRequest, limits: AuthLimits
 export async function resetPassword(request: FastifyRequest, limits: AuthLimits, body: ResetPasswordBody) {
   await limits.ip.hit(request, `reset:${request.ip}`);
   await limits.codeChecks.hit(request, body.phone);
-  const user = await existingUser(request, body.phone);
-  if (user.isBanned) throw banned();
   const { db } = request.server;
+  const user = await findUserByPhone(request, body.phone);
   assertCode(await checkCode(db, body.phone, body.code, { consume: true }));
+  if (!user) throw userNotFound();
+  if (user.isBanned) throw banned();
   const passwordHash = await hashPassword(body.password);
   await db
     .update(users)

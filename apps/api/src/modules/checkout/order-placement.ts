@@ -25,6 +25,7 @@ import { AppError, Conflict } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { translate } from '../../platform/messages.ts';
 import { readSettings } from '../../platform/settings.ts';
+import { publicPhone } from '../auth/auth-payload.ts';
 import { loadProductVariations } from '../catalog/product-variations.ts';
 import { warehousesForZone } from '../catalog/zone-warehouses.ts';
 import { ORDER_PLACED } from '../orders/order-timeline.ts';
@@ -448,7 +449,15 @@ async function findByIdempotencyKey(
   return group ? resultOf(app, group.code, group.method) : null;
 }
 
-/** Confirmation e-mail (when the customer gave one) and SMS through the outbox, after commit. */
+/** The phone an order confirmation SMS goes to: the account's, once verified; else none. */
+export function confirmationPhone(user: Pick<AuthUser, 'phone' | 'phoneVerifiedAt'>): string | null {
+  return user.phoneVerifiedAt && publicPhone(user.phone) !== '' ? user.phone : null;
+}
+
+/**
+ * Confirmation e-mail (when the customer gave one) and SMS to the account's verified phone through
+ * the outbox, after commit.
+ */
 async function notifyPlaced(
   app: FastifyInstance,
   user: AuthUser,
@@ -483,13 +492,18 @@ async function notifyPlaced(
         text: lines.join('\n'),
       });
     }
-    await app.outbox.sendSms(
-      body.phone,
-      t('Your order has been placed successfully. Your invoice number: {code}. {appName}', {
-        code: placed.code,
-        appName,
-      }),
-    );
+    // only to the account's own verified phone: the body's contact phone is whatever was typed
+    // (the outbox must not text strangers); it stays on the order for the courier
+    const phone = confirmationPhone(user);
+    if (phone) {
+      await app.outbox.sendSms(
+        phone,
+        t('Your order has been placed successfully. Your invoice number: {code}. {appName}', {
+          code: placed.code,
+          appName,
+        }),
+      );
+    }
   } catch (error) {
     // the order stands; a failed notification is logged, never turned into a failed checkout
     app.log.error({ err: error }, 'order confirmation could not be queued');

@@ -1,16 +1,27 @@
 import type { ShopShort } from '@shop/contracts/catalog';
-import { ADMIN_SHOP_ID } from '@shop/contracts/constants';
-import { SELLER_SIGNUP_MESSAGES, type SellerSignupBody } from '@shop/contracts/sellers';
-import { eq, or, sql } from 'drizzle-orm';
+import {
+  SELLER_SIGNUP_MESSAGES as M,
+  type SellerSignupBody,
+  type SellerSignupCodeSent,
+} from '@shop/contracts/sellers';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { shops, users, warehouses } from '../../db/schema/index.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
-import { hashPassword } from '../../platform/passwords.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { readSettings } from '../../platform/settings.ts';
+import { type AuthLimits, loginFailureKey } from '../auth/auth-limits.ts';
+import { consumeFormCode, sendVerificationCode } from '../auth/auth-service.ts';
 import { loadShopCards } from '../catalog/shop-cards.ts';
+import {
+  accountByPhone,
+  createShop,
+  emailTaken,
+  type PhoneAccount,
+  type ShopOwner,
+  uniqueShopSlug as uniqueSlugOf,
+} from './seller-queries.ts';
 
 /** Longest slug made from a shop name (a suffix "-2", "-3"… may follow). */
 const SLUG_MAX = 80;
@@ -30,73 +41,89 @@ export function slugBase(name: string): string {
   return base || 'shop';
 }
 
-/** The first free slug: the base, else the base with the next number after the highest taken. */
+/** The first free slug for a shop name (decided rule 9). */
 export async function uniqueShopSlug(db: Executor, name: string): Promise<string> {
-  const base = slugBase(name);
-  const { rows } = await db.execute(sql`
-    select slug from shops where slug = ${base} or slug ~ ${`^${base}-[0-9]{1,9}$`}
-  `);
-  const taken = rows.map((r) => String(r.slug));
-  if (!taken.includes(base)) return base;
-  const highest = Math.max(
-    1,
-    ...taken.map((s) => (s === base ? 1 : Number(s.slice(base.length + 1)))).filter(Number.isFinite),
-  );
-  return `${base}-${highest + 1}`;
+  return uniqueSlugOf(db, slugBase(name));
 }
 
 /** Attempts when a concurrent signup takes the same slug first. */
 const SLUG_ATTEMPTS = 5;
 
 /**
- * POST /seller/signup (DOMAIN-RULES §15 with decided rule 9): a seller user (hashed password), a
- * pending shop (neither approved nor published) with a unique slug from the shop name and the
- * platform's commission, its default warehouse and a notice for the platform, in one transaction;
- * then the "Shop Registration" e-mail through the outbox. A phone or e-mail already used answers
- * 409 "User already exists".
+ * The account the phone already has may gain the shop only with its password, and only if it is a
+ * customer without a shop. A wrong password counts like a wrong sign-in password (limits of the
+ * same sizes), so this call is no faster way to guess passwords than sign-in.
  */
-export async function registerSeller(request: FastifyRequest, body: SellerSignupBody): Promise<ShopShort> {
+async function assertMayOwnShop(
+  request: FastifyRequest,
+  limits: AuthLimits,
+  account: PhoneAccount,
+  body: SellerSignupBody,
+): Promise<void> {
+  if (account.isBanned || account.userType === 'admin') throw new Conflict(M.userExists);
+  if (account.shopId !== null || account.userType === 'seller') throw new Conflict(M.alreadyHasShop);
+  const pair = loginFailureKey(body.phone, request.ip);
+  await limits.loginFailures.ensureLeft(request, pair);
+  await limits.loginFailuresAnyAddress.ensureLeft(request, body.phone);
+  if (!(await verifyPassword(body.password, account.passwordHash))) {
+    await limits.loginFailures.hit(request, pair);
+    await limits.loginFailuresAnyAddress.hit(request, body.phone);
+    throw new Conflict(M.accountPasswordMismatch);
+  }
+}
+
+/**
+ * POST /seller/signup (DOMAIN-RULES §15 with decided rule 9 and decision NN-accounts "One account
+ * per phone"), in two calls with the same body:
+ * 1. without `code`: everything is checked (a phone that already has an account needs that
+ *    account's password), a code is sent to the phone by SMS, and nothing is written;
+ * 2. with the `code`: the shop is created pending approval (neither approved nor published, the
+ *    platform's commission, a default warehouse, a notice for the platform) for a new seller
+ *    account, or for the customer account the phone has, which becomes a seller; then the "Shop
+ *    Registration" e-mail through the outbox.
+ * An e-mail of another account answers 409 "User already exists".
+ */
+export async function registerSeller(
+  request: FastifyRequest,
+  limits: AuthLimits,
+  body: SellerSignupBody,
+): Promise<{ result: ShopShort | SellerSignupCodeSent; message: string }> {
   const { db, config, outbox } = request.server;
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(eq(users.phone, body.phone), eq(users.email, body.email)))
-    .limit(1);
-  if (existing) throw new Conflict(SELLER_SIGNUP_MESSAGES.userExists);
-  const [passwordHash, settings] = await Promise.all([hashPassword(body.password), readSettings(db)]);
-  const commissionBps = Math.round(settings.adminCommissionPercentage * 100);
+  const account = await accountByPhone(db, body.phone);
+  if (account) await assertMayOwnShop(request, limits, account, body);
+  if (await emailTaken(db, body.email, account?.id ?? null)) throw new Conflict(M.userExists);
+
+  if (body.code === undefined) {
+    await sendVerificationCode(request, limits, body.phone);
+    return { result: { verificationRequired: true, phone: body.phone }, message: M.codeSent };
+  }
+  await consumeFormCode(request, limits, body.phone, body.code);
+
+  const [passwordHash, settings] = await Promise.all([
+    account ? Promise.resolve('') : hashPassword(body.password),
+    readSettings(db),
+  ]);
+  const email = account?.email ?? body.email;
+  const owner: ShopOwner = account
+    ? { kind: 'customer', userId: account.id, email: body.email }
+    : { kind: 'new', name: body.name, phone: body.phone, email: body.email, passwordHash };
+  const shop = {
+    shopName: body.shopName,
+    slugBase: slugBase(body.shopName),
+    commissionBps: Math.round(settings.adminCommissionPercentage * 100),
+    contact: email,
+  };
 
   let shopId: number | null = null;
   for (let attempt = 1; shopId === null; attempt++) {
     try {
-      shopId = await db.transaction(async (tx) => {
-        const slug = await uniqueShopSlug(tx, body.shopName);
-        const [shop] = await tx
-          .insert(shops)
-          .values({ name: body.shopName, slug, adminCommissionBps: commissionBps })
-          .returning({ id: shops.id });
-        const id = shop!.id;
-        await tx.insert(users).values({
-          userType: 'seller',
-          name: body.name,
-          phone: body.phone,
-          email: body.email,
-          passwordHash,
-          shopId: id,
-        });
-        await tx.insert(warehouses).values({ shopId: id, name: 'Default Warehouse', isDefault: true });
-        await tx.execute(sql`
-          insert into shop_notifications (shop_id, type, text, link)
-          select ${ADMIN_SHOP_ID}, 'seller-registration', ${`New seller registration: ${body.shopName} (${slug})`}, ${body.email}
-          where exists (select 1 from shops where id = ${ADMIN_SHOP_ID})
-        `);
-        return id;
-      });
+      shopId = await createShop(db, shop, owner);
+      if (shopId === null) throw new Conflict(M.alreadyHasShop);
     } catch (error) {
       if (isUniqueViolation(error, 'shops_slug_unique') && attempt < SLUG_ATTEMPTS) continue;
       // the same phone or e-mail registered a moment ago
       if (isUniqueViolation(error, 'users_phone_unique') || isUniqueViolation(error, 'users_email_unique')) {
-        throw new Conflict(SELLER_SIGNUP_MESSAGES.userExists);
+        throw new Conflict(M.userExists);
       }
       throw error;
     }
@@ -104,7 +131,7 @@ export async function registerSeller(request: FastifyRequest, body: SellerSignup
 
   const lang = request.lang;
   await outbox.sendEmail({
-    to: body.email,
+    to: email,
     subject: translate(lang, 'Shop Registration'),
     text: translate(
       lang,
@@ -114,5 +141,5 @@ export async function registerSeller(request: FastifyRequest, body: SellerSignup
   });
   const card = (await loadShopCards(db, [shopId], config.currency.decimals)).get(shopId);
   if (!card) throw new Error(`shop ${shopId} vanished after signup`);
-  return card;
+  return { result: card, message: M.registered };
 }

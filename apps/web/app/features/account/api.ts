@@ -1,4 +1,5 @@
-import type { Address, AddressBody, AddressesResult } from '@shop/contracts/account';
+import type { Address, AddressBody, AddressesResult, UpdateInfoResult } from '@shop/contracts/account';
+import type { AuthUser } from '@shop/contracts/auth';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 /** The account calls (API-CONTRACT.md "Locations and addresses", "User profile"). */
@@ -38,12 +39,25 @@ export interface ProfileInput {
   avatar: File | null;
 }
 
-/** POST /user/update-info (multipart with the optional avatar file). */
-export function updateProfile(api: ApiClient, input: ProfileInput): Promise<ApiResult<unknown>> {
-  return api.post('/user/update-info', { name: input.name, phone: input.phone, avatar: input.avatar });
+/**
+ * POST /user/update-info (multipart with the optional avatar file). A different phone is not
+ * changed yet: `phoneVerificationRequired` says a code went to it (see `verifyPhone`).
+ */
+export function updateProfile(api: ApiClient, input: ProfileInput): Promise<ApiResult<UpdateInfoResult>> {
+  return api.post<UpdateInfoResult>('/user/update-info', {
+    name: input.name,
+    phone: input.phone,
+    avatar: input.avatar,
+  });
+}
+
+/** POST /user/verify-phone: the code sent to the new phone makes it the account's. */
+export function verifyPhone(api: ApiClient, phone: string, code: string): Promise<ApiResult<AuthUser>> {
+  return api.post<AuthUser>('/user/verify-phone', { phone, code });
 }
 
 export interface PasswordInput {
+  oldPassword: string;
   password: string;
   passwordConfirmation: string;
 }

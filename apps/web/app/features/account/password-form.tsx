@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type NewPasswordForm, newPasswordForm } from '@shop/contracts/auth';
+import { type UpdatePasswordBody, updatePasswordBody } from '@shop/contracts/account';
 import { useId } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { messageKey } from '../../lib/i18n.ts';
@@ -10,7 +10,10 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { updatePassword } from './api.ts';
 
-/** Password change (SPEC §2 Settings): a new password of at least 6 characters, typed twice. */
+/**
+ * Password change (SPEC §2 Settings): the current password, and a new one of at least 6
+ * characters typed twice. The other devices are signed out by the server; this one stays.
+ */
 export function PasswordForm() {
   const { t } = useTranslation();
   const api = useApi();
@@ -23,9 +26,9 @@ export function PasswordForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordForm),
-    defaultValues: { password: '', passwordConfirmation: '' },
+  } = useForm<UpdatePasswordBody>({
+    resolver: zodResolver(updatePasswordBody),
+    defaultValues: { oldPassword: '', password: '', passwordConfirmation: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -33,7 +36,7 @@ export function PasswordForm() {
     if (!result.ok) {
       for (const [field, messages] of Object.entries(result.errors ?? {})) {
         if (field in values && messages[0])
-          setError(field as Path<NewPasswordForm>, { message: messages[0] });
+          setError(field as Path<UpdatePasswordBody>, { message: messages[0] });
       }
       toast.error(tr(result.message));
       return;
@@ -48,6 +51,14 @@ export function PasswordForm() {
         {t('change_password')}
       </h2>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('current_password')}
+          type="password"
+          autoComplete="current-password"
+          className="sm:col-span-2"
+          error={tr(errors.oldPassword?.message)}
+          {...register('oldPassword')}
+        />
         <TextField
           label={t('new_password')}
           type="password"

@@ -17,6 +17,7 @@ import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { updateProfile } from './api.ts';
+import { PhoneCodePopup } from './phone-code-popup.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 const profileForm = updateInfoBody.pick({ name: true, phone: true });
@@ -26,7 +27,8 @@ const AVATAR_TYPES = AVATAR_ACCEPT.split(',');
 
 /**
  * Personal info (SPEC §2 Settings): name, phone and an avatar (JPG, PNG or WebP, previewed before
- * saving). The server checks the file by its content too; the user is read again after saving.
+ * saving). The server checks the file by its content too; the user is read again after saving. A
+ * new phone number changes only once the code sent to it is entered in the popup that opens.
  */
 export function ProfileForm() {
   const { t } = useTranslation();
@@ -37,12 +39,15 @@ export function ProfileForm() {
   const [avatar, setAvatar] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
+  /** the new phone waiting for its code, while the code popup is open */
+  const [pendingPhone, setPendingPhone] = useState<string | null>(null);
   const tr = (message: string | undefined) =>
     message ? t(messageKey(message), { defaultValue: message }) : undefined;
   const {
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<ProfileValues, unknown, z.output<typeof profileForm>>({
     resolver: zodResolver(profileForm),
@@ -87,8 +92,20 @@ export function ProfileForm() {
     }
     await refresh();
     setAvatar(null);
+    if (result.data.phoneVerificationRequired && result.data.pendingPhone) {
+      setPendingPhone(result.data.pendingPhone);
+      return;
+    }
     toast.success(t('profile_updated_successfully'));
   });
+
+  /** Saves again with the new number, which sends it a new code. */
+  async function resendPhoneCode(): Promise<boolean> {
+    if (!pendingPhone || !user) return false;
+    const result = await updateProfile(api, { name: user.name, phone: pendingPhone, avatar: null });
+    if (!result.ok) toast.error(tr(result.message));
+    return result.ok;
+  }
 
   if (!user) return null;
   return (
@@ -160,6 +177,22 @@ export function ProfileForm() {
           </Button>
         </div>
       </form>
+      {pendingPhone ? (
+        <PhoneCodePopup
+          phone={pendingPhone}
+          onClose={() => {
+            // not verified: the account keeps its phone, and so does the form
+            setPendingPhone(null);
+            reset();
+          }}
+          onResend={resendPhoneCode}
+          onVerified={async () => {
+            setPendingPhone(null);
+            await refresh();
+            reset();
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,10 +1,15 @@
-import type { SellerSignupBody } from '@shop/contracts/sellers';
+import type { ShopShort } from '@shop/contracts/catalog';
+import type { SellerSignupBody, SellerSignupCodeSent } from '@shop/contracts/sellers';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 /**
- * POST /seller/signup: creates the seller and a shop awaiting approval. Only success matters to
- * the page (it moves on to the success page); failures carry the server's message and field errors.
+ * POST /seller/signup, twice: without `code` it sends a code to the phone
+ * (`verificationRequired`); with it, it creates the shop awaiting approval. Failures carry the
+ * server's message and field errors.
  */
-export function sellerSignup(api: ApiClient, body: SellerSignupBody): Promise<ApiResult<unknown>> {
-  return api.post('/seller/signup', { ...body });
+export function sellerSignup(
+  api: ApiClient,
+  body: SellerSignupBody,
+): Promise<ApiResult<ShopShort | SellerSignupCodeSent>> {
+  return api.post<ShopShort | SellerSignupCodeSent>('/seller/signup', { ...body });
 }

@@ -93,4 +93,36 @@ describe('seller signup form', () => {
     expect((await screen.findAllByText('User already exists')).length).toBeGreaterThanOrEqual(2);
     expect(screen.getByLabelText('Phone', { exact: true }).getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('asks for the code sent to the phone, then sends it with the same fields', async () => {
+    const fetch = vi
+      .fn(async (_url: string, _init?: RequestInit) =>
+        answer(422, { message: 'Code does not match', errors: { code: ['Code does not match'] } }),
+      )
+      .mockImplementationOnce(async () =>
+        answer(200, {
+          message: 'A verification code has been sent to your phone',
+          result: { verificationRequired: true, phone: '01755500001' },
+        }),
+      );
+    vi.stubGlobal('fetch', fetch);
+    renderWithShop(<SellerSignupFormView />);
+    fill(valid);
+    fireEvent.click(screen.getByRole('checkbox', { name: /By registering i agree/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const code = await screen.findByLabelText('Verification code', { exact: true });
+    expect(screen.getByText(/we sent to 01755500001/)).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Verify and register' });
+    fireEvent.click(submit);
+    expect(await screen.findByText('Code is required')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const body = fetch.mock.calls[1]?.[1]?.body as FormData;
+    expect(Object.fromEntries(body.entries())).toMatchObject({ phone: '01755500001', code: '123456' });
+    expect((await screen.findAllByText('Code does not match')).length).toBeGreaterThanOrEqual(1);
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+  });
 });

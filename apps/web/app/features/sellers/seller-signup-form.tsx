@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES } from '@shop/contracts/auth';
+import { OTP_LENGTH } from '@shop/contracts/constants';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { messageKey } from '../../lib/i18n.ts';
@@ -13,21 +16,26 @@ import { type SellerSignupFormInput, type SellerSignupFormOutput, sellerSignupFo
 const TERMS_PATH = '/pages/terms-and-conditions';
 export const SELLER_SIGNUP_SUCCESS_PATH = '/seller/signup/success';
 
-const FIELDS = ['name', 'email', 'phone', 'shopName', 'password', 'confirmPassword'] as const;
+const FIELDS = ['name', 'email', 'phone', 'shopName', 'password', 'confirmPassword', 'code'] as const;
 
 /**
  * The seller registration form (SPEC §2 Seller signup, §5): labelled fields with the §5 messages,
- * the terms checkbox, "Login Now"; success goes to the success page, a failure shows the
- * server's message (and its field errors next to the fields).
+ * the terms checkbox, "Login Now". The first Register sends a code to the phone and shows the
+ * code field; Register again with the code creates the shop and goes to the success page. A
+ * phone that already has a customer account needs that account's password (the shop joins it).
+ * A failure shows the server's message (and its field errors next to the fields).
  */
 export function SellerSignupFormView() {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
+  /** the phone the code went to; the code field shows while set */
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SellerSignupFormInput, unknown, SellerSignupFormOutput>({
     resolver: zodResolver(sellerSignupForm),
@@ -38,16 +46,30 @@ export function SellerSignupFormView() {
       shopName: '',
       password: '',
       confirmPassword: '',
+      code: '',
       agree: false,
     },
   });
   const tr = (message: string | undefined) =>
     message ? t(messageKey(message), { defaultValue: message }) : undefined;
 
-  const onSubmit = handleSubmit(async ({ agree: _agree, ...values }) => {
-    // The parsed values: trimmed, the e-mail lower-cased, as the API would read them.
-    const result = await sellerSignup(api, values);
+  const onSubmit = handleSubmit(async ({ agree: _agree, code, ...values }) => {
+    // The parsed values: trimmed, the e-mail lower-cased, as the API would read them. The code
+    // goes only with the phone it was sent to (a changed phone asks for a new code).
+    const codeStep = codeSentTo !== null && codeSentTo === values.phone;
+    if (codeStep && !code) {
+      setError('code', { message: AUTH_MESSAGES.codeRequired });
+      return;
+    }
+    const withCode = codeStep ? { code } : {};
+    const result = await sellerSignup(api, { ...values, ...withCode });
     if (result.ok) {
+      if ('verificationRequired' in result.data) {
+        setCodeSentTo(result.data.phone);
+        setValue('code', '');
+        toast.success(tr(result.message));
+        return;
+      }
       navigate(SELLER_SIGNUP_SUCCESS_PATH);
       return;
     }
@@ -105,6 +127,21 @@ export function SellerSignupFormView() {
           {...register('confirmPassword')}
         />
       </div>
+      {codeSentTo ? (
+        <div className="grid gap-1.5 rounded-xl border border-primary-200 bg-primary-50 p-4">
+          <p className="text-sm text-slate-700">
+            {t('enter_the_code_we_sent_to_phone', { phone: codeSentTo, digits: OTP_LENGTH })}
+          </p>
+          <TextField
+            label={t('verification_code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            error={tr(errors.code?.message)}
+            {...register('code')}
+          />
+        </div>
+      ) : null}
       <div className="flex flex-col gap-1">
         <div className="flex items-start gap-2.5">
           <input
@@ -133,7 +170,7 @@ export function SellerSignupFormView() {
         ) : null}
       </div>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-        {t('register')}
+        {codeSentTo ? t('verify_and_register') : t('register')}
       </Button>
       <p className="text-sm text-slate-600">
         {t('already_have_a_seller_account')}{' '}

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../../db/errors.ts';
 import { type SocialProvider, userSocialAccounts, users } from '../../../db/schema/index.ts';
 import type { OAuthProviderConfig } from '../../../platform/config.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
+import { maySignInToShop } from '../account-roles.ts';
 import { codeChallenge, type OAuthAttempt } from './oauth-state.ts';
 
 /** A sign-in that cannot complete; the storefront shows "Failed to Login". */
@@ -102,7 +103,7 @@ export async function fetchProfile(
 /**
  * The customer of a social profile: the one linked to this provider account, else the one with the
  * same verified e-mail (and the link is recorded), else a new verified customer. Banned users and
- * sellers cannot sign in here. A new customer has no phone yet: the phone column holds a
+ * the platform's admin cannot sign in here. A new customer has no phone yet: the phone column holds a
  * placeholder (`google:<id>`, never valid as a phone, answered as '') until they set one.
  */
 export async function findOrCreateCustomer(db: Database, provider: SocialProvider, profile: SocialProfile) {
@@ -159,7 +160,7 @@ export async function findOrCreateCustomer(db: Database, provider: SocialProvide
           .select({ id: users.id, isBanned: users.isBanned, userType: users.userType })
           .from(users)
           .where(eq(users.id, userId));
-        if (!user || user.isBanned || user.userType !== 'customer') {
+        if (!user || user.isBanned || !maySignInToShop(user.userType)) {
           throw new SocialLoginFailed('the account may not sign in here');
         }
         return user.id;
