@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
 import type { Mailer } from '../../src/platform/outbox.ts';
@@ -26,6 +26,8 @@ export interface TestAppOverrides {
   /** The storefront to mount; none by default. */
   web?: WebHandler | false;
   mailer?: Mailer | null;
+  /** A logger (e.g. pino writing to an array, to read what the app logged); none by default. */
+  logger?: BuildAppOptions['logger'];
   /** Reuse a database (e.g. two app instances on one database); a fresh one otherwise. */
   database?: TestDatabase;
   /** Called with the app before it is made ready: add hooks or test-only routes here. */
@@ -58,6 +60,7 @@ export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<Te
     storage,
     web: overrides.web ?? false,
     mailer: overrides.mailer ?? null,
+    logger: overrides.logger,
   });
   await overrides.beforeReady?.(app);
   await app.ready();
