@@ -22,7 +22,7 @@ import { errorHandlerPlugin } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { lifecyclePlugin } from './platform/lifecycle.ts';
 import { createOutbox, createSmtpMailer, type Mailer } from './platform/outbox.ts';
-import { rateLimitPlugin } from './platform/rate-limit.ts';
+import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET, rateLimitPlugin } from './platform/rate-limit.ts';
 import { requestContextPlugin } from './platform/request-context.ts';
 import { responseCachePlugin } from './platform/response-cache.ts';
 import { securityPlugin } from './platform/security.ts';
@@ -65,7 +65,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       : { logger: (opts.logger as FastifyServerOptions['logger']) ?? false };
   const app = Fastify({
     ...loggerOptions,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -134,10 +134,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   if (web) {
     const handler = web;
-    await app.register(webRoutes, { handler, apiBaseUrl: () => apiBaseUrlOf(app, config) });
+    await app.register(webRoutes, {
+      handler,
+      apiBaseUrl: () => apiBaseUrlOf(app, config),
+      apiHeaders: { [INTERNAL_CALL_HEADER]: INTERNAL_CALL_SECRET },
+    });
     if (handler.close) app.addHook('onClose', async () => handler.close?.());
   }
   return app;
+}
+
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY. A hop count becomes a function of the hop (Fastify
+ * ignores a bare number): with N hops the N nearest addresses (the socket's, then the last ones of
+ * `X-Forwarded-For`) are proxies and the next one is the client, whatever a client wrote before them.
+ */
+export function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') {
+    return setting > 0 ? (_address: string, hop: number) => hop < setting : false;
+  }
+  return setting;
 }
 
 /** Where the storefront's server-side loaders reach this API: loopback on the listening port. */

@@ -31,4 +31,21 @@ describe('loadConfig', () => {
     expect(c.currency.code).toBe('EUR');
     expect(c.currency.position).toBe('amount_space');
   });
+
+  it('reads TRUST_PROXY as no proxy, a number of proxies or their addresses, never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrowError(
+      /TRUST_PROXY: .*not an address: 10\.0\.0\.0\/33/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrowError(/TRUST_PROXY/);
+  });
 });

@@ -513,6 +513,10 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
     'es-ES': 'Este enlace de pago no es válido o ha caducado.',
     'ar-SA': 'رابط الدفع هذا غير صالح أو انتهت صلاحيته.',
   },
+  'This order has been cancelled and can no longer be paid.': {
+    'es-ES': 'Este pedido se ha cancelado y ya no se puede pagar.',
+    'ar-SA': 'تم إلغاء هذا الطلب ولم يعد من الممكن دفعه.',
+  },
   'Go To Cart': { 'es-ES': 'Ir al carrito', 'ar-SA': 'الذهاب إلى السلة' },
   'Demo card payment': { 'es-ES': 'Pago con tarjeta de demostración', 'ar-SA': 'الدفع ببطاقة تجريبية' },
   'Amount to pay': { 'es-ES': 'Importe a pagar', 'ar-SA': 'المبلغ المستحق' },

@@ -18,6 +18,8 @@ export const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
 /** What the storefront's loaders receive as `context` (they call the API over HTTP with it). */
 export type WebLoadContext = {
   apiBaseUrl: string;
+  /** a header the loaders add to their API calls, so the rate limit knows them (platform/rate-limit.ts) */
+  apiHeaders: Record<string, string>;
 };
 
 /** A React Router server build mounted as the catch-all route. */
@@ -155,7 +157,7 @@ export function compressResponse(
  */
 export async function webRoutes(
   app: FastifyInstance,
-  opts: { handler: WebHandler; apiBaseUrl: () => string },
+  opts: { handler: WebHandler; apiBaseUrl: () => string; apiHeaders: Record<string, string> },
 ): Promise<void> {
   const { handler } = opts;
   app.removeAllContentTypeParsers();
@@ -188,7 +190,7 @@ export async function webRoutes(
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
         throw new NotFound();
       }
-      const context: WebLoadContext = { apiBaseUrl: opts.apiBaseUrl() };
+      const context: WebLoadContext = { apiBaseUrl: opts.apiBaseUrl(), apiHeaders: opts.apiHeaders };
       const response = await handle(toWebRequest(request, reply), context);
       return sendWebResponse(reply, compressResponse(response, request.headers['accept-encoding']));
     },

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
 import type { Mailer } from '../../src/platform/outbox.ts';
@@ -26,6 +26,8 @@ export interface TestAppOverrides {
   /** The storefront to mount; none by default. */
   web?: WebHandler | false;
   mailer?: Mailer | null;
+  /** A logger (e.g. pino writing to an array, to read what the app logged); none by default. */
+  logger?: BuildAppOptions['logger'];
   /** Reuse a database (e.g. two app instances on one database); a fresh one otherwise. */
   database?: TestDatabase;
   /** Sees every route as it is added. */
@@ -61,6 +63,7 @@ export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<Te
     web: overrides.web ?? false,
     mailer: overrides.mailer ?? null,
     ...(overrides.onRoute ? { onRoute: overrides.onRoute } : {}),
+    logger: overrides.logger,
   });
   await overrides.beforeReady?.(app);
   await app.ready();

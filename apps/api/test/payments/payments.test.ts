@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   orderGroups,
@@ -10,6 +10,9 @@ import {
 import { issueToken } from '../../src/platform/auth.ts';
 import { api, insertCheckoutData, setCart } from '../checkout/checkout-fixture.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { testDatabaseDriver } from '../helpers/database.ts';
+
+const ADMIN = 'operator-token-for-payment-tests-0123';
 
 let t: TestApp;
 let rita: string;
@@ -48,7 +51,7 @@ function form(url: string, fields: Record<string, string>, headers: Record<strin
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { ADMIN_API_TOKEN: ADMIN } });
   await insertCheckoutData(t.db);
   rita = await issueToken(t.db, 501);
   call = api(t.app);
@@ -128,5 +131,89 @@ describe('POST /payments with the demo card gateway', () => {
     await form('/payments/demo_card/cancel', { code: String(code), token });
     expect(await stock()).toBe(before);
     expect((await form('/payments', { code: String(code), token })).headers.location).toBe('/orders/failed');
+  });
+});
+
+/** The group's one order, its payment and its timeline statuses in order. */
+async function settlement(code: number) {
+  const [group] = await t.db.select().from(orderGroups).where(eq(orderGroups.code, code));
+  const [order] = await t.db.select().from(orders).where(eq(orders.orderGroupId, group!.id));
+  const [payment] = await t.db.select().from(payments).where(eq(payments.orderGroupId, group!.id));
+  const timeline = await t.db
+    .select({ status: orderUpdates.status })
+    .from(orderUpdates)
+    .where(eq(orderUpdates.orderId, order!.id))
+    .orderBy(asc(orderUpdates.id));
+  return { order: order!, payment: payment!, timeline: timeline.map((u) => u.status) };
+}
+
+/** The operator cancels the order through the admin API (what `npm run orders -- advance CODE cancelled` calls). */
+function operatorCancel(orderCode: number) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/orders/${orderCode}/status`,
+    headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+    payload: JSON.stringify({ status: 'cancelled' }),
+  });
+}
+
+describe(`paying an order an operator cancelled (${testDatabaseDriver()})`, () => {
+  it('refuses the payment with a page, even with a link issued before the cancel', async () => {
+    const before = await stock();
+    const { code, token } = await placeDemoCard();
+    const { order } = await settlement(code);
+    expect((await operatorCancel(order.orderCode)).statusCode).toBe(200);
+    expect(await stock()).toBe(before);
+
+    const start = await form('/payments', { code: String(code), token }, { 'accept-language': 'es-ES' });
+    expect(start.statusCode).toBe(409);
+    expect(start.headers['content-type']).toContain('text/html');
+    expect(start.body).toContain('Este pedido se ha cancelado y ya no se puede pagar.');
+    expect(start.body).not.toContain('/payments/demo_card/pay');
+
+    // the Pay form of a page opened before the cancel
+    const pay = await form('/payments/demo_card/pay', { code: String(code), token });
+    expect(pay.statusCode).toBe(409);
+    expect(pay.body).toContain('This order has been cancelled and can no longer be paid.');
+    const after = await settlement(code);
+    expect(after.order.deliveryStatus).toBe('cancelled');
+    expect(after.order.paymentStatus).toBe('unpaid');
+    expect(after.payment.status).toBe('unpaid');
+    expect(after.timeline).toEqual(['Order Placed', 'Cancelled']);
+    expect(await stock()).toBe(before);
+
+    // the gateway's Cancel afterwards closes the payment and returns no stock a second time
+    const cancel = await form('/payments/demo_card/cancel', { code: String(code), token });
+    expect(cancel.headers.location).toBe('/orders/failed');
+    expect(await stock()).toBe(before);
+    expect((await settlement(code)).payment.status).toBe('cancelled');
+  });
+
+  it('settles a payment and a cancellation racing each other one after the other', async () => {
+    for (let round = 0; round < 6; round++) {
+      const before = await stock();
+      const { code, token } = await placeDemoCard();
+      const { order } = await settlement(code);
+      const [pay, cancel] = await Promise.all([
+        form('/payments/demo_card/pay', { code: String(code), token }),
+        operatorCancel(order.orderCode),
+      ]);
+      expect(cancel.statusCode).toBe(200);
+      const after = await settlement(code);
+      expect(after.order.deliveryStatus).toBe('cancelled');
+      expect(await stock()).toBe(before);
+      if (pay.statusCode === 303) {
+        // paid first, then cancelled by the operator (a refund is the operator's to make)
+        expect(pay.headers.location).toBe(`/orders/success/${code}`);
+        expect(after.payment.status).toBe('paid');
+        expect(after.timeline).toEqual(['Order Placed', 'Paid', 'Cancelled']);
+      } else {
+        // cancelled first: the payment is refused and nothing is marked paid
+        expect(pay.statusCode).toBe(409);
+        expect(after.payment.status).toBe('unpaid');
+        expect(after.order.paymentStatus).toBe('unpaid');
+        expect(after.timeline).toEqual(['Order Placed', 'Cancelled']);
+      }
+    }
   });
 });

@@ -13,16 +13,17 @@ export function serverApiBaseUrl(request: Request, context: AppLoadContext): str
 }
 
 /**
- * An API client for loaders: it forwards the shopper's cookies (guest id, language), sends the
- * zone of the `zoneId` cookie as `Zone-Id`, and speaks the page's language (given, else the `lang`
- * cookie, else the request's Accept-Language), so the API sees the same shopper the browser would be.
+ * An API client for loaders: it adds the server's own headers from the load context, forwards the
+ * shopper's cookies (guest id, language), sends the zone of the `zoneId` cookie as `Zone-Id`, and
+ * speaks the page's language (given, else the `lang` cookie, else the request's Accept-Language),
+ * so the API sees the same shopper the browser would be.
  */
 export function serverApiClient(
   request: Request,
   context: AppLoadContext,
   language?: string | null,
 ): ApiClient {
-  const forwardHeaders: Record<string, string> = {};
+  const forwardHeaders: Record<string, string> = { ...context.apiHeaders };
   const cookie = request.headers.get('Cookie');
   if (cookie) forwardHeaders.Cookie = cookie;
   const cookies = parseCookies(cookie);

@@ -5,7 +5,7 @@ import { TooManyAttempts } from './auth-errors.ts';
 /**
  * Rate limits of the auth calls, on top of the global per-IP limit: per IP address and per phone
  * number, in the rate-limit plugin's store (Redis when REDIS_URL is set, so every instance counts
- * together; in memory otherwise). A Redis outage lets requests through rather than refusing them.
+ * together; in memory otherwise). While Redis is unreachable they count in this process.
  */
 const MINUTE = 60_000;
 

@@ -44,10 +44,21 @@ import { findUserAddress, shippingChargesByShop } from './shipping.ts';
  * then the cart rows are locked and re-read, so a double submit finds its lines gone and fails
  * instead of ordering twice; coupon rows are locked before their usage is counted; order codes
  * are taken under a transaction-scoped advisory lock, after the row locks (no lock cycles).
+ *
+ * Idempotency: a placement with an idempotency key first takes a transaction-scoped advisory lock
+ * on (user, key), before any row lock, and looks for a group placed with that key. Concurrent
+ * requests with one key thus queue behind the first; once it commits they find its group and
+ * replay its answer (if it failed, the next one tries again). PGlite has one connection, so its
+ * transactions queue anyway; PostgreSQL needs the lock.
  */
 
 /** Arbitrary constant key of the advisory lock that serialises order code allocation. */
 const ORDER_CODE_LOCK_KEY = 7_362_910_452;
+/**
+ * First half of the two-int advisory lock keys of idempotency keys (the second half is a hash of
+ * user and key); the two-int key space is apart from the bigint one of ORDER_CODE_LOCK_KEY.
+ */
+const IDEMPOTENCY_LOCK_CLASS = 736_291;
 
 class PlacementRefused extends AppError {
   constructor(message: string, params?: Record<string, string | number>) {
@@ -70,8 +81,8 @@ export async function placeOrder(
   const db = app.db;
   const now = ctx.now ?? new Date();
   if (ctx.idempotencyKey) {
-    const earlier = await findByIdempotencyKey(app, user.id, ctx.idempotencyKey);
-    if (earlier) return earlier;
+    const earlier = await findByIdempotencyKey(db, user.id, ctx.idempotencyKey);
+    if (earlier) return resultOf(app, earlier);
   }
 
   const settings = await readSettings(db);
@@ -94,9 +105,18 @@ export async function placeOrder(
   if (cartIds.length === 0) throw new PlacementRefused(M.emptyCart);
   const shopFilter = new Set(body.shopIds);
 
-  let result: { groupId: number; code: number; lastOrderCode: number; orders: PlacedOrder[] };
+  let result: Placed | { replay: EarlierPlacement };
   try {
-    result = await db.transaction(async (tx) => {
+    result = await db.transaction(async (tx): Promise<Placed | { replay: EarlierPlacement }> => {
+      // 0. one placement per idempotency key at a time; a later one replays the first's answer
+      if (ctx.idempotencyKey) {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK_CLASS}::int, hashtext(${`${user.id}:${ctx.idempotencyKey}`}))`,
+        );
+        const earlier = await findByIdempotencyKey(tx, user.id, ctx.idempotencyKey);
+        if (earlier) return { replay: earlier };
+      }
+
       // 1. the caller's lines (someone else's or unknown ids refuse the whole order)
       const requested = await loadCheckoutLines(tx, { userId: user.id, warehouseIds: null, cartIds, now });
       if (requested.length !== cartIds.length) {
@@ -220,7 +240,7 @@ export async function placeOrder(
           paymentMethod: body.paymentMethod,
           idempotencyKey: ctx.idempotencyKey,
         })
-        .returning({ id: orderGroups.id });
+        .returning({ id: orderGroups.id, createdAt: orderGroups.createdAt });
       const groupId = group!.id;
       const orderRows = await tx
         .insert(orders)
@@ -318,6 +338,7 @@ export async function placeOrder(
       return {
         groupId,
         code: groupCode,
+        createdAt: group!.createdAt,
         lastOrderCode: firstOrderCode + plans.length - 1,
         orders: orderRows.map((o) => ({
           orderCode: o.orderCode,
@@ -328,14 +349,30 @@ export async function placeOrder(
   } catch (error) {
     // the same idempotency key raced us: answer with the group that won
     if (ctx.idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await findByIdempotencyKey(app, user.id, ctx.idempotencyKey);
-      if (earlier) return earlier;
+      const earlier = await findByIdempotencyKey(db, user.id, ctx.idempotencyKey);
+      if (earlier) return resultOf(app, earlier);
     }
     throw error;
   }
+  if ('replay' in result) return resultOf(app, result.replay);
 
   await notifyPlaced(app, user, body, result, ctx.lang);
-  return resultOf(app, result.code, body.paymentMethod);
+  return resultOf(app, { code: result.code, method: body.paymentMethod, createdAt: result.createdAt });
+}
+
+interface Placed {
+  groupId: number;
+  code: number;
+  createdAt: Date;
+  lastOrderCode: number;
+  orders: PlacedOrder[];
+}
+
+/** What the answer to a placement is made of, so a replay answers exactly as the first did. */
+interface EarlierPlacement {
+  code: number;
+  method: string;
+  createdAt: Date;
 }
 
 interface ShopPlan {
@@ -427,26 +464,32 @@ async function couponCodeForShop(
   return codes.find((c) => found.has(c.toLowerCase())) ?? null;
 }
 
-async function resultOf(app: FastifyInstance, groupCode: number, method: string): Promise<OrderStoreResult> {
-  const goToPayment = !isPayOnDelivery(method);
+/**
+ * The placement's answer. The payment token's validity runs from the group's creation, so a replay
+ * (same idempotency key) answers byte for byte what the first request did.
+ */
+async function resultOf(app: FastifyInstance, placed: EarlierPlacement): Promise<OrderStoreResult> {
+  const goToPayment = !isPayOnDelivery(placed.method);
   return {
     goToPayment,
-    orderCode: groupCode,
-    paymentMethod: method,
-    paymentToken: goToPayment ? signPaymentToken(await paymentSecret(app.config), groupCode) : null,
+    orderCode: placed.code,
+    paymentMethod: placed.method,
+    paymentToken: goToPayment
+      ? signPaymentToken(await paymentSecret(app.config), placed.code, placed.createdAt.getTime())
+      : null,
   };
 }
 
 async function findByIdempotencyKey(
-  app: FastifyInstance,
+  db: Executor,
   userId: number,
   key: string,
-): Promise<OrderStoreResult | null> {
-  const [group] = await app.db
-    .select({ code: orderGroups.code, method: orderGroups.paymentMethod })
+): Promise<EarlierPlacement | null> {
+  const [group] = await db
+    .select({ code: orderGroups.code, method: orderGroups.paymentMethod, createdAt: orderGroups.createdAt })
     .from(orderGroups)
     .where(and(eq(orderGroups.userId, userId), eq(orderGroups.idempotencyKey, key)));
-  return group ? resultOf(app, group.code, group.method) : null;
+  return group ?? null;
 }
 
 /** The phone an order confirmation SMS goes to: the account's, once verified; else none. */

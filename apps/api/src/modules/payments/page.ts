@@ -50,13 +50,23 @@ form{flex:1;display:flex}
 }
 
 export function invalidLinkPage(reply: FastifyReply, lang: LanguageCode): FastifyReply {
+  return refusalPage(reply, lang, 'This payment link is not valid or has expired.', 403);
+}
+
+/** A payment that cannot go ahead: the reason, translated, and the way back to the cart. */
+export function refusalPage(
+  reply: FastifyReply,
+  lang: LanguageCode,
+  message: string,
+  status: 403 | 409,
+): FastifyReply {
   const t = (s: string) => escapeHtml(translate(lang, s));
   return renderPage(
     reply,
     lang,
     translate(lang, 'Payment'),
-    `<h1>${t('Payment')}</h1><p>${t('This payment link is not valid or has expired.')}</p>
+    `<h1>${t('Payment')}</h1><p>${t(message)}</p>
 <div class="actions"><a class="button" href="/cart">${t('Go To Cart')}</a></div>`,
-    403,
+    status,
   );
 }

@@ -1,8 +1,8 @@
 import { isPayOnDelivery } from '@shop/contracts/checkout';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { invalidLinkPage, pageLanguage } from './page.ts';
-import { findPayableGroup } from './payment-service.ts';
+import { invalidLinkPage, pageLanguage, refusalPage } from './page.ts';
+import { findPayableGroup, ORDER_CANCELLED_MESSAGE } from './payment-service.ts';
 import { paymentSecret, verifyPaymentToken } from './payment-token.ts';
 import { PAYMENT_PROVIDERS, paymentProviderFor } from './providers/index.ts';
 
@@ -14,8 +14,10 @@ const startBody = z.object({
 /**
  * `POST /payments` (API-CONTRACT "Outside the API"): a page navigation with the order group `code`
  * and the `token` the placement returned. A missing or wrong token shows "This payment link is not
- * valid" (403); a group already paid goes to its success page, a cancelled one to /orders/failed;
- * otherwise the provider of the group's method takes over. Registered outside `/api/v1`, before
+ * valid" (403); a group already paid goes to its success page, one whose payment failed or was
+ * cancelled to /orders/failed; a group with an order an operator cancelled is refused with "This
+ * order has been cancelled and can no longer be paid." (409); otherwise the provider of the group's
+ * method takes over. Registered outside `/api/v1`, before
  * the storefront's catch-all.
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -32,6 +34,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       return reply.redirect(`/orders/success/${code}`, 303);
     }
     if (group.status !== 'unpaid') return reply.redirect('/orders/failed', 303);
+    if (group.hasCancelledOrder) return refusalPage(reply, lang, ORDER_CANCELLED_MESSAGE, 409);
     const provider = paymentProviderFor(group.method);
     if (!provider) return invalidLinkPage(reply, lang);
     return provider.start(request, reply, group, token!);

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderGroups, orders, orderUpdates, payments } from '../../db/schema/index.ts';
 import { cancelOrders } from '../orders/order-status.ts';
@@ -7,6 +7,12 @@ import { PAYMENT_FAILED, PAYMENT_PAID } from '../orders/order-timeline.ts';
 /**
  * Settling an order group's payment (DOMAIN-RULES §7, decided rule 11). Both run in one
  * transaction with the payment row locked, so a double click or a late callback settles once.
+ *
+ * A group can be paid only while every one of its orders awaits payment: an order an operator
+ * cancelled has had its stock returned, and the amount to pay includes it. Paying locks the
+ * group's order rows (in id order, as a cancellation does) and its updates are guarded by the
+ * statuses they expect, so a payment and a cancellation racing each other settle one after the
+ * other: a cancelled order is never marked paid.
  */
 
 export interface PayableGroup {
@@ -17,7 +23,12 @@ export interface PayableGroup {
   /** minor units */
   totalAmount: number;
   status: 'unpaid' | 'paid' | 'failed' | 'cancelled';
+  /** an order of the group was cancelled (by an operator) while the payment was still open */
+  hasCancelledOrder: boolean;
 }
+
+/** The page a payment refused for a cancelled order shows (409). */
+export const ORDER_CANCELLED_MESSAGE = 'This order has been cancelled and can no longer be paid.';
 
 /** The group with this code and its payment, or null. */
 export async function findPayableGroup(db: Database, code: number): Promise<PayableGroup | null> {
@@ -29,6 +40,12 @@ export async function findPayableGroup(db: Database, code: number): Promise<Paya
       method: payments.method,
       totalAmount: payments.totalAmount,
       status: payments.status,
+      hasCancelledOrder: exists(
+        db
+          .select({ one: orders.id })
+          .from(orders)
+          .where(and(eq(orders.orderGroupId, orderGroups.id), eq(orders.deliveryStatus, 'cancelled'))),
+      ).mapWith(Boolean),
     })
     .from(orderGroups)
     .innerJoin(payments, eq(payments.orderGroupId, orderGroups.id))
@@ -37,40 +54,61 @@ export async function findPayableGroup(db: Database, code: number): Promise<Paya
   return row ?? null;
 }
 
+/** What became of a payment: `paid` now, `settled` before (nothing changes), or refused as `cancelled`. */
+export type PaymentOutcome = 'paid' | 'settled' | 'cancelled';
+
+/** Rolls the paying transaction back when a guarded update finds a row changed under it. */
+class OrderChanged extends Error {}
+
 /**
  * Marks the group paid: payment row paid with the gateway's details, each order's payment status
- * paid with a timeline entry. Returns false when the payment was not unpaid any more (nothing changes).
+ * paid with a timeline entry. Nothing changes when the payment was settled before (`settled`) or
+ * when an order of the group is cancelled (`cancelled`).
  */
 export async function markGroupPaid(
   db: Database,
   groupId: number,
   details: Record<string, unknown>,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select({ id: payments.id, status: payments.status })
-      .from(payments)
-      .where(eq(payments.orderGroupId, groupId))
-      .for('update');
-    if (payment?.status !== 'unpaid') return false;
-    await tx
-      .update(payments)
-      .set({ status: 'paid', details, updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
-    const groupOrders = await tx
-      .select({ id: orders.id, deliveryStatus: orders.deliveryStatus })
-      .from(orders)
-      .where(eq(orders.orderGroupId, groupId));
-    const open = groupOrders.filter((o) => o.deliveryStatus !== 'cancelled').map((o) => o.id);
-    if (open.length > 0) {
-      await tx
+): Promise<PaymentOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [payment] = await tx
+        .select({ id: payments.id, status: payments.status })
+        .from(payments)
+        .where(eq(payments.orderGroupId, groupId))
+        .for('update');
+      if (payment?.status !== 'unpaid') return 'settled';
+      const groupOrders = await tx
+        .select({ id: orders.id, deliveryStatus: orders.deliveryStatus })
+        .from(orders)
+        .where(eq(orders.orderGroupId, groupId))
+        .orderBy(asc(orders.id))
+        .for('update');
+      if (groupOrders.some((o) => o.deliveryStatus === 'cancelled')) return 'cancelled';
+      const ids = groupOrders.map((o) => o.id);
+      const now = new Date();
+      const paidOrders = await tx
         .update(orders)
-        .set({ paymentStatus: 'paid', updatedAt: new Date() })
-        .where(inArray(orders.id, open));
-      await tx.insert(orderUpdates).values(open.map((orderId) => ({ orderId, ...PAYMENT_PAID })));
-    }
-    return true;
-  });
+        .set({ paymentStatus: 'paid', updatedAt: now })
+        .where(and(inArray(orders.id, ids), ne(orders.deliveryStatus, 'cancelled')))
+        .returning({ id: orders.id });
+      if (paidOrders.length !== ids.length) throw new OrderChanged();
+      const paid = await tx
+        .update(payments)
+        .set({ status: 'paid', details, updatedAt: now })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'unpaid')))
+        .returning({ id: payments.id });
+      if (paid.length !== 1) throw new OrderChanged();
+      if (ids.length > 0) {
+        await tx.insert(orderUpdates).values(ids.map((orderId) => ({ orderId, ...PAYMENT_PAID })));
+      }
+      return 'paid';
+    });
+  } catch (error) {
+    // cannot happen under the row locks; if it does, nothing was written and the shopper is told
+    if (error instanceof OrderChanged) return 'cancelled';
+    throw error;
+  }
 }
 
 /**

@@ -2,8 +2,13 @@ import { formatMoney, fromMinor } from '@shop/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { translate } from '../../../platform/messages.ts';
-import { escapeHtml, invalidLinkPage, pageLanguage, renderPage } from '../page.ts';
-import { failGroupPayment, findPayableGroup, markGroupPaid } from '../payment-service.ts';
+import { escapeHtml, invalidLinkPage, pageLanguage, refusalPage, renderPage } from '../page.ts';
+import {
+  failGroupPayment,
+  findPayableGroup,
+  markGroupPaid,
+  ORDER_CANCELLED_MESSAGE,
+} from '../payment-service.ts';
 import { paymentSecret, verifyPaymentToken } from '../payment-token.ts';
 import type { PaymentProvider } from './provider.ts';
 
@@ -58,7 +63,10 @@ export const demoCardProvider: PaymentProvider = {
           }
           const details = { gateway: METHOD, action, at: new Date().toISOString() };
           if (action === 'pay') {
-            await markGroupPaid(app.db, group.id, details);
+            // the link may have been opened before an operator cancelled the order
+            if ((await markGroupPaid(app.db, group.id, details)) === 'cancelled') {
+              return refusalPage(reply, lang, ORDER_CANCELLED_MESSAGE, 409);
+            }
           } else {
             await failGroupPayment(app.db, group.id, 'cancelled', details);
           }

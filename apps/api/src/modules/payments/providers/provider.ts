@@ -6,7 +6,9 @@ import type { PayableGroup } from '../payment-service.ts';
  * provider named by its payment method; the provider answers the shopper (a page of its own or a
  * redirect to the gateway) and, on its own routes under `/payments/<method>/…`, settles the group
  * with `markGroupPaid` / `failGroupPayment` and redirects to `/orders/success/{code}` or
- * `/orders/failed`. A real gateway (Stripe, PayPal…) is one more file implementing this.
+ * `/orders/failed`; when `markGroupPaid` refuses (`cancelled`: an operator cancelled an order of
+ * the group after the link was issued) it shows the refusal page and a real gateway voids or
+ * refunds what it took. A real gateway (Stripe, PayPal…) is one more file implementing this.
  */
 export interface PaymentProvider {
   /** the payment method value it serves (settings `paymentMethods`) */
