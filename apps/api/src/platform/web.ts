@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { NotFound } from './errors.ts';
@@ -19,6 +19,14 @@ export const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
 export type WebLoadContext = {
   apiBaseUrl: string;
 };
+
+/** The page cache's two steps around a render (platform/page-cache.ts `pageCacheHooks`). */
+export interface PageCacheHooks {
+  /** answers from the cache; false when the page is to be rendered */
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** the rendered response, with its caching headers, kept when it may be */
+  keep(request: FastifyRequest, reply: FastifyReply, response: Response): Response;
+}
 
 /** A React Router server build mounted as the catch-all route. */
 export interface WebHandler {
@@ -150,7 +158,7 @@ export function compressResponse(
  */
 export async function webRoutes(
   app: FastifyInstance,
-  opts: { handler: WebHandler; apiBaseUrl: () => string },
+  opts: { handler: WebHandler; apiBaseUrl: () => string; pages?: PageCacheHooks },
 ): Promise<void> {
   const { handler } = opts;
   app.removeAllContentTypeParsers();
@@ -183,8 +191,11 @@ export async function webRoutes(
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
         throw new NotFound();
       }
+      // a guest's catalogue page kept rendered (platform/page-cache.ts)
+      if (await opts.pages?.serve(request, reply)) return reply;
       const context: WebLoadContext = { apiBaseUrl: opts.apiBaseUrl() };
-      const response = await handle(toWebRequest(request, reply), context);
+      let response = await handle(toWebRequest(request, reply), context);
+      if (opts.pages) response = opts.pages.keep(request, reply, response);
       return sendWebResponse(reply, compressResponse(response, request.headers['accept-encoding']));
     },
   });
