@@ -104,11 +104,12 @@ describe.skipIf(!web)('the page cache of guest pages', () => {
   it('never keeps nor shares a signed-in page or one with a cookie of its own', async () => {
     const guest = await kept('/products/big-mug');
     await rename(400, 'Big mug, signed-in view');
-    for (const headers of [
+    const personalHeaders: Record<string, string>[] = [
       { authorization: 'Bearer a-signed-in-visitor' },
       { cookie: 'session=abc123; lang=en-US' },
       { cookie: 'lang=en-US; zoneId=1; tracking=xyz' },
-    ]) {
+    ];
+    for (const headers of personalHeaders) {
       const personal = await page('/products/big-mug', headers);
       expect(personal.status).toBe(200);
       expect(personal.headers.get('x-cache')).toBeNull();
