@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isPublicPage, PageCache, pageKeyOf } from './page-cache.ts';
 import { ResponseCache } from './response-cache.ts';
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 function request(url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) {
   return { method: 'GET', url, headers: { 'user-agent': BROWSER, ...headers }, cookies };
@@ -51,9 +52,9 @@ describe('pageKeyOf', () => {
     );
     // an invalid zone cookie is no zone, as the storefront reads it
     expect(pageKeyOf(request('/', {}, { zoneId: '0x1' }), 'en-US')).toBe('web|a:en-US||/');
-    expect(pageKeyOf(request('/', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }), 'en-US')).toBe(
-      'bot|a:en-US||/',
-    );
+    expect(
+      pageKeyOf(request('/', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }), 'en-US'),
+    ).toBe('bot|a:en-US||/');
   });
 
   it('has no key for a personal request, another method, or a page outside the catalogue', () => {

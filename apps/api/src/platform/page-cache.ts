@@ -28,6 +28,8 @@ interface PageSlot {
   /** API failures counted when the render started: a page rendered over a failed call is not kept */
   failures: number;
   startedAt: number;
+  /** the visitor went away before the answer was complete: the render may hold aborted loads */
+  left: boolean;
   done: () => void;
 }
 
@@ -304,13 +306,18 @@ export async function servePage(
       resolve();
     };
   }
-  request.pageSlot = {
+  const slot: PageSlot = {
     key,
     generation: cache.responseCache.generation,
     failures: cache.failures,
     startedAt: performance.now(),
+    left: false,
     done,
   };
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) slot.left = true;
+  });
+  request.pageSlot = slot;
   return null;
 }
 
@@ -346,10 +353,6 @@ export function keepPage(
   headers.set('vary', VARY);
   const [visitor, copy] = response.body.tee();
 
-  let left = false;
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) left = true;
-  });
   void (async () => {
     try {
       const chunks: Uint8Array[] = [];
@@ -360,7 +363,7 @@ export function keepPage(
         chunks.push(value);
       }
       const renderMs = performance.now() - slot.startedAt;
-      if (left || cache.failures !== slot.failures || renderMs > SLOW_RENDER_MS) return;
+      if (slot.left || cache.failures !== slot.failures || renderMs > SLOW_RENDER_MS) return;
       const html = Buffer.concat(chunks);
       const compressed = await compressPage(html);
       const kept: [string, string][] = [];
