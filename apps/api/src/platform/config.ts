@@ -60,7 +60,7 @@ const envSchema = z.object({
   CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
   PRICE_CLOCK_SECONDS: z.coerce.number().min(0).max(3600).default(5),
-  PAGE_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3600),
