@@ -327,12 +327,7 @@ export async function servePage(
  * once it has been read to the end, if the visitor did not leave before, no API call failed
  * meanwhile, the render did not give up on a block, and the catalogue did not change.
  */
-export function keepPage(
-  cache: PageCache,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  response: Response,
-): Response {
+export function keepPage(cache: PageCache, request: FastifyRequest, response: Response): Response {
   const slot = request.pageSlot;
   request.pageSlot = null; // this function releases it from here on
   const headers = new Headers(response.headers);
@@ -386,7 +381,7 @@ export function keepPage(
 export function pageCacheHooks(cache: PageCache, defaultLanguage: LanguageCode): PageCacheHooks {
   return {
     serve: async (request, reply) => (await servePage(cache, request, reply, defaultLanguage)) !== null,
-    keep: (request, reply, response) => keepPage(cache, request, reply, response),
+    keep: (request, response) => keepPage(cache, request, response),
   };
 }
 

@@ -25,7 +25,7 @@ export interface PageCacheHooks {
   /** answers from the cache; false when the page is to be rendered */
   serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   /** the rendered response, with its caching headers, kept when it may be */
-  keep(request: FastifyRequest, reply: FastifyReply, response: Response): Response;
+  keep(request: FastifyRequest, response: Response): Response;
 }
 
 /** A React Router server build mounted as the catch-all route. */
@@ -195,7 +195,7 @@ export async function webRoutes(
       if (await opts.pages?.serve(request, reply)) return reply;
       const context: WebLoadContext = { apiBaseUrl: opts.apiBaseUrl() };
       let response = await handle(toWebRequest(request, reply), context);
-      if (opts.pages) response = opts.pages.keep(request, reply, response);
+      if (opts.pages) response = opts.pages.keep(request, response);
       return sendWebResponse(reply, compressResponse(response, request.headers['accept-encoding']));
     },
   });
