@@ -386,9 +386,22 @@ export function pageCacheHooks(cache: PageCache, defaultLanguage: LanguageCode):
 }
 
 /**
+ * A call from this machine: the storefront's loaders calling the API (on loopback, or on the
+ * address the server listens on). Only their failures count against keeping pages, so that
+ * visitors' own failed or refused calls cannot stop the cache from working.
+ */
+function fromThisHost(request: FastifyRequest): boolean {
+  const { remoteAddress, localAddress } = request.raw.socket;
+  if (!remoteAddress) return false;
+  return remoteAddress === localAddress || LOOPBACK.has(remoteAddress);
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
  * The page cache (decision NN-pages): guests' catalogue pages rendered once and served from
- * memory for `ttlMs`, emptied with the response cache by every catalogue change. Counts the API
- * answers that fail, so that a page rendered while one did is not kept.
+ * memory for `ttlMs`, emptied with the response cache by every catalogue change. Counts the
+ * loaders' API calls that fail, so that a page rendered while one did is not kept.
  */
 export const pageCachePlugin = fp(
   async (app: FastifyInstance, opts: { ttlMs: number; maxBytes: number; staleSeconds: number }) => {
@@ -396,7 +409,9 @@ export const pageCachePlugin = fp(
     app.decorateRequest('pageSlot', null);
     app.decorateRequest('pageKey', undefined);
     app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode >= 500 || reply.statusCode === 429) app.pageCache.failures++;
+      if ((reply.statusCode >= 500 || reply.statusCode === 429) && fromThisHost(request)) {
+        app.pageCache.failures++;
+      }
       // a render that failed before it answered
       request.pageSlot?.done();
     });

@@ -15,11 +15,20 @@ const ADMIN = 'page-cache-admin-token-0123456789';
 
 let t: TestApp;
 let base = '';
+/** While set, the footer call the root loader makes answers 503, as a failing API would. */
+let footerFails = false;
 beforeAll(async () => {
   if (!web) return;
   t = await buildTestApp({
     web,
     env: { PAGE_CACHE_TTL_SECONDS: '60', PRICE_CLOCK_SECONDS: '0.2', ADMIN_API_TOKEN: ADMIN },
+    beforeReady: (app) => {
+      app.addHook('onRequest', async (request, reply) => {
+        if (footerFails && request.url.startsWith('/api/v1/homepage/footer')) {
+          return reply.code(503).send({ success: false, status: 503, message: 'Unavailable' });
+        }
+      });
+    },
   });
   await insertCatalogue(t.db);
   await t.db.insert(shops).values({ id: 3, name: 'Pending Place', slug: 'pending-place' });
@@ -133,6 +142,17 @@ describe.skipIf(!web)('the page cache of guest pages', () => {
       expect((await page(path)).headers.get('x-cache'), path).toBeNull();
     }
     expect((await page('/products/no-such-product')).status).toBe(404);
+  });
+
+  it('does not keep a page rendered while one of its API calls failed', async () => {
+    footerFails = true;
+    const failed = await page('/products/t-shirt?from=failing');
+    expect(failed.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await page('/products/t-shirt?from=failing')).headers.get('x-cache')).toBeNull();
+    footerFails = false;
+    expect((await page('/products/t-shirt?from=failing')).headers.get('x-cache')).toBeNull();
+    expect((await kept('/products/t-shirt?from=failing')).headers.get('x-cache')).toBe('hit');
   });
 
   it('shows a catalogue change on the next page: a shop approved, a price moved by a campaign', async () => {
