@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BudgetRow, evaluateBudgets } from './budgets.ts';
+import { type BudgetRow, evaluateBudgets, PAGE_LOAD_SCENARIOS } from './budgets.ts';
 import type { LoadResult, MeasuredResults, PageResult } from './results.ts';
 
 function load(name: string, p99: number, overrides: Partial<LoadResult> = {}): LoadResult {
@@ -73,6 +73,7 @@ function results(overrides: Partial<MeasuredResults> = {}): MeasuredResults {
       load('product', 15),
       load('add-to-cart', 30),
       load('cart', 20),
+      ...PAGE_LOAD_SCENARIOS.map((name) => load(name, 50, { requestsPerSec: 1000, ratioToCeiling: 0.1 })),
     ],
     memory: { peakMb: 400, maxSampledRssMb: 390, samples: 100 },
     pages: [page('home'), page('category'), page('product')],
@@ -228,6 +229,41 @@ describe('evaluateBudgets', () => {
         (r) => r.unit === 'errors',
       ),
     ).toMatchObject({ met: false, value: null });
+  });
+
+  it('holds each server-rendered page, as a guest and with a language and zone, to 1,000 pages/s and p99 50 ms', () => {
+    const base = results();
+    const met = evaluateBudgets(base);
+    for (const name of PAGE_LOAD_SCENARIOS) {
+      expect(row(met, `${name} pages/s`)).toMatchObject({ value: 1000, budget: '≥ 1000 pages/s', met: true });
+      expect(row(met, `${name} p99`)).toMatchObject({ value: 50, budget: '≤ 50 ms', met: true });
+    }
+
+    const rows = evaluateBudgets({
+      ...base,
+      scenarios: base.scenarios.map((s) =>
+        s.name === 'page-home'
+          ? load('page-home', 50.5, { requestsPerSec: 1000 })
+          : s.name === 'page-product-lang-zone'
+            ? load('page-product-lang-zone', 12, { requestsPerSec: 999.4 })
+            : s,
+      ),
+    });
+    expect(rows.filter((r) => !r.met).map((r) => r.metric)).toEqual([
+      'page-home p99',
+      'page-product-lang-zone pages/s',
+    ]);
+
+    // not run (e.g. --only): missed, not measured; at 1,000,000 products the p99 limit is 1.5 × larger
+    const partial = evaluateBudgets({
+      ...base,
+      options: { ...base.options, products: 1_000_000 },
+      scenarios: base.scenarios.filter((s) => s.name !== 'page-category'),
+    });
+    expect(row(partial, 'page-category pages/s')).toMatchObject({ value: null, met: false });
+    expect(row(partial, 'page-category p99')).toMatchObject({ value: null, met: false });
+    expect(row(partial, 'page-home p99')).toMatchObject({ budget: '≤ 75 ms', met: true });
+    expect(row(partial, 'page-home pages/s').budget).toBe('≥ 1000 pages/s');
   });
 
   it('has no page rows when the pages were skipped', () => {

@@ -9,6 +9,7 @@ describe('parseOptions', () => {
       connections: 50,
       reuse: false,
       skipPages: false,
+      only: null,
       databaseUrl: DEFAULT_DATABASE_URL,
       help: false,
     });
@@ -25,6 +26,8 @@ describe('parseOptions', () => {
         '10',
         '--reuse',
         '--skip-pages',
+        '--only',
+        'page-home, page-product',
         '--database-url=postgres://u@h/db',
       ]),
     ).toMatchObject({
@@ -33,6 +36,7 @@ describe('parseOptions', () => {
       connections: 10,
       reuse: true,
       skipPages: true,
+      only: ['page-home', 'page-product'],
       databaseUrl: 'postgres://u@h/db',
     });
   });
@@ -51,6 +55,7 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--duration', '2.5'])).toThrow(OptionsError);
     expect(() => parseOptions(['--connections'])).toThrow(OptionsError);
     expect(() => parseOptions(['--database-url', 'mysql://x'])).toThrow(OptionsError);
+    expect(() => parseOptions(['--only', ' , '])).toThrow('--only needs one or more scenario names.');
   });
 });
 

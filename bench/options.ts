@@ -16,6 +16,8 @@ export interface BenchOptions {
   reuse: boolean;
   /** leave out the Lighthouse pages */
   skipPages: boolean;
+  /** run only these scenarios (and the ceiling); null for all */
+  only: string[] | null;
   databaseUrl: string;
 }
 
@@ -27,6 +29,8 @@ Options:
   --connections <c>     concurrent connections (default 50)
   --reuse               keep the bench database if it already holds exactly <n> products (seeding skipped)
   --skip-pages          do not run Lighthouse on the storefront pages
+  --only <names>        run only these load scenarios (comma-separated, e.g. page-home,page-product;
+                        the ceiling always runs); budgets of the others show as not measured
   --database-url <url>  PostgreSQL database to create, seed and measure
                         (default BENCH_DATABASE_URL or ${DEFAULT_DATABASE_URL});
                         it is dropped and created again unless --reuse
@@ -47,6 +51,7 @@ export function parseOptions(
     connections: 50,
     reuse: false,
     skipPages: false,
+    only: null as string[] | null,
     databaseUrl: env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL,
     help: false,
   };
@@ -79,6 +84,15 @@ export function parseOptions(
       case '--skip-pages':
         options.skipPages = true;
         break;
+      case '--only': {
+        const names = (value() ?? '')
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
+        if (names.length === 0) throw new OptionsError('--only needs one or more scenario names.');
+        options.only = names;
+        break;
+      }
       case '--database-url': {
         const url = value();
         if (!url || !/^postgres(ql)?:\/\//.test(url)) {

@@ -12,6 +12,12 @@ export const SCENARIO_NAMES = [
   'product',
   'add-to-cart',
   'cart',
+  'page-home',
+  'page-category',
+  'page-product',
+  'page-home-lang-zone',
+  'page-category-lang-zone',
+  'page-product-lang-zone',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
@@ -53,6 +59,8 @@ export interface BenchResults {
     connections: number;
     reuse: boolean;
     skipPages: boolean;
+    /** the scenarios run when `--only` named some; absent or null when every scenario ran */
+    only?: string[] | null;
     database: string;
   };
   seeding: { skipped: boolean; seconds: number | null };

@@ -131,7 +131,18 @@ async function main(): Promise<void> {
     });
     memory = sampleMemory(server.pid);
     say(`Server ${server.baseUrl} (pid ${server.pid}); checking every scenario once`);
-    const { scenarios, ceiling, pages: pageList } = await buildScenarios(server.baseUrl, say);
+    const built = await buildScenarios(server.baseUrl, say);
+    const { ceiling, pages: pageList } = built;
+    const only = options.only;
+    const scenarios = only ? built.scenarios.filter((s) => only.includes(s.name)) : built.scenarios;
+    if (only) {
+      const unknown = only.filter((name) => !built.scenarios.some((s) => s.name === name));
+      if (unknown.length > 0) {
+        throw new OptionsError(
+          `--only: no scenario ${unknown.join(', ')} (scenarios: ${built.scenarios.map((s) => s.name).join(', ')})`,
+        );
+      }
+    }
 
     const load = { connections: options.connections, duration: options.duration };
     const drain = async () => {
@@ -196,6 +207,7 @@ async function main(): Promise<void> {
       connections: options.connections,
       reuse: options.reuse,
       skipPages: options.skipPages,
+      only: options.only,
       database: redactedUrl(options.databaseUrl),
     },
     seeding: seeded,

@@ -122,6 +122,105 @@ export function guestIds(): () => number {
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
+/**
+ * What a browser sends for a document: a browser's user agent (a crawler's is rendered
+ * differently, complete before the first byte), HTML first, and the encodings it takes.
+ */
+export const PAGE_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+} as const;
+
+/** The storefront pages measured under load, each as a guest without cookies and with choices made. */
+export const PAGE_KINDS = ['home', 'category', 'product'] as const;
+
+/** The name of a page scenario: `page-home`, or `page-home-lang-zone` for a guest with a language and a zone chosen. */
+export function pageScenarioName(kind: (typeof PAGE_KINDS)[number], chosen: boolean): string {
+  return `page-${kind}${chosen ? '-lang-zone' : ''}`;
+}
+
+/**
+ * Fetches a server-rendered page once as the load will and checks it: 200, an HTML document in
+ * the expected language (`<html lang>`).
+ */
+async function checkPage(baseUrl: string, request: ScenarioRequest, lang: string): Promise<void> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(baseUrl + request.path, {
+      headers: request.headers,
+      signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+    });
+    text = await response.text();
+  } catch (error) {
+    throw new ScenarioError(
+      `GET ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  expect(response.status === 200, `GET ${request.path} answered ${response.status}: ${text.slice(0, 300)}`);
+  expect(
+    /^text\/html/.test(response.headers.get('content-type') ?? '') && /^<!DOCTYPE html>/i.test(text),
+    `GET ${request.path} did not answer an HTML document`,
+  );
+  expect(text.includes(`<html lang="${lang}"`), `GET ${request.path} is not rendered in ${lang}`);
+}
+
+/**
+ * A zone a shopper can choose: the first area with a zone of the first state and city (the
+ * storefront's location picker, default country 18).
+ */
+async function firstZone(baseUrl: string): Promise<number> {
+  const states = (await call(baseUrl, get('/get-states/18'))).result;
+  for (const state of Array.isArray(states) ? states.slice(0, 5) : []) {
+    const cities = (await call(baseUrl, get(`/get-cities/${state.id}`))).result;
+    for (const city of Array.isArray(cities) ? cities.slice(0, 5) : []) {
+      const areas = (await call(baseUrl, get(`/get-areas/${city.id}`))).result;
+      const area = (Array.isArray(areas) ? areas : []).find((a: Json) => Number(a?.zone_id) > 0);
+      if (area) return Number(area.zone_id);
+    }
+  }
+  throw new ScenarioError('no area with a delivery zone found under /get-states/18');
+}
+
+/**
+ * The page scenarios: home, the biggest categories' listings and product pages rendered by the
+ * storefront, as a guest with no cookies, and as a guest who chose a language other than the
+ * shop's default and a delivery zone (the `lang` and `zoneId` cookies the storefront sets).
+ */
+async function pageScenarios(
+  baseUrl: string,
+  paths: Record<(typeof PAGE_KINDS)[number], string[]>,
+  log: (line: string) => void,
+): Promise<Scenario[]> {
+  const config = (await call(baseUrl, get('/page-config'))).result;
+  const defaultLang = String(config?.defaultLang ?? 'en-US');
+  const languages: string[] = (Array.isArray(config?.languages) ? config.languages : []).map((l: Json) =>
+    String(l.code),
+  );
+  const chosenLang = languages.find((code) => code !== defaultLang) ?? defaultLang;
+  const zoneId = await firstZone(baseUrl);
+  log(`  pages: chosen language ${chosenLang}, zone ${zoneId}`);
+  const scenarios: Scenario[] = [];
+  for (const chosen of [false, true]) {
+    const headers: Record<string, string> = chosen
+      ? { ...PAGE_HEADERS, cookie: `lang=${chosenLang}; zoneId=${zoneId}` }
+      : { ...PAGE_HEADERS };
+    for (const kind of PAGE_KINDS) {
+      const requests: ScenarioRequest[] = paths[kind].map((path) => ({ method: 'GET', path, headers }));
+      for (const r of requests) await checkPage(baseUrl, r, chosen ? chosenLang : defaultLang);
+      scenarios.push({
+        name: pageScenarioName(kind, chosen),
+        method: 'GET',
+        requests,
+        distinct: requests.length,
+      });
+    }
+  }
+  return scenarios;
+}
+
 /** Builds and checks every scenario against the running server. */
 export async function buildScenarios(
   baseUrl: string,
@@ -278,6 +377,15 @@ export async function buildScenarios(
     { name: 'product', method: 'GET', requests: product, distinct: product.length },
     { name: 'add-to-cart', method: 'POST', requests: [addToCart], distinct: variations.length },
     { name: 'cart', method: 'GET', requests: cart, distinct: cart.length },
+    ...(await pageScenarios(
+      baseUrl,
+      {
+        home: ['/'],
+        category: big.slice(0, 4).map((c) => `/categories/${encodeURIComponent(c.slug)}`),
+        product: slugs.slice(0, 12).map((s) => `/products/${encodeURIComponent(s)}`),
+      },
+      log,
+    )),
   ];
   const pages = [
     { name: 'home', url: `${baseUrl}/` },

@@ -49,7 +49,7 @@ export function formatReport(results: BenchResults): string {
   const { machine, options } = results;
   const out: string[] = [];
   out.push(
-    `Benchmark ${results.date}: ${options.products.toLocaleString('en-US')} products, ${options.connections} connections, ${options.duration} s per scenario`,
+    `Benchmark ${results.date}: ${options.products.toLocaleString('en-US')} products, ${options.connections} connections, ${options.duration} s per scenario${options.only ? ` (only ${options.only.join(', ')})` : ''}`,
     `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryMb} MB, Node ${machine.node}, ${machine.postgres}`,
     `Seeding: ${results.seeding.skipped ? 'skipped (--reuse)' : `${fixed(results.seeding.seconds)} s`}`,
     '',

@@ -15,6 +15,7 @@ import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { authPlugin } from './platform/auth.ts';
 import { bodyPlugin } from './platform/body.ts';
+import { catalogChangesPlugin } from './platform/catalog-changes.ts';
 import type { Config } from './platform/config.ts';
 import { docsPlugin } from './platform/docs.ts';
 import { envelopePlugin } from './platform/envelope.ts';
@@ -22,6 +23,7 @@ import { errorHandlerPlugin } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { lifecyclePlugin } from './platform/lifecycle.ts';
 import { createOutbox, createSmtpMailer, type Mailer } from './platform/outbox.ts';
+import { pageCacheHooks, pageCachePlugin } from './platform/page-cache.ts';
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET, rateLimitPlugin } from './platform/rate-limit.ts';
 import { requestContextPlugin } from './platform/request-context.ts';
 import { responseCachePlugin } from './platform/response-cache.ts';
@@ -103,6 +105,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, { db });
   await app.register(rateLimitPlugin, { ...config.rateLimit, redisUrl: config.redisUrl });
   await app.register(responseCachePlugin, config.responseCache);
+  await app.register(catalogChangesPlugin, { redisUrl: config.redisUrl });
+  await app.register(pageCachePlugin, config.pageCache);
   await app.register(cardPriceClockPlugin, { everyMs: config.priceClockMs });
   await app.register(docsPlugin, { appName: config.appName });
 
@@ -138,6 +142,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       handler,
       apiBaseUrl: () => apiBaseUrlOf(app, config),
       apiHeaders: { [INTERNAL_CALL_HEADER]: INTERNAL_CALL_SECRET },
+      pages: pageCacheHooks(app.pageCache, config.defaultLanguage),
     });
     if (handler.close) app.addHook('onClose', async () => handler.close?.());
   }

@@ -106,6 +106,9 @@ const envSchema = z.object({
   CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
   PRICE_CLOCK_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3600),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   CORS_ORIGINS: z.string().default(''),
@@ -202,6 +205,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** public catalogue answers kept in memory (platform/response-cache.ts); ttl 0 = off */
     responseCache: { ttlMs: e.CACHE_TTL_SECONDS * 1000, maxBytes: e.CACHE_MAX_MB * 1024 * 1024 },
+    /**
+     * guest catalogue pages kept rendered (platform/page-cache.ts); ttl 0 = off. `staleSeconds` is
+     * the `stale-while-revalidate` offered to a CDN.
+     */
+    pageCache: {
+      ttlMs: e.PAGE_CACHE_TTL_SECONDS * 1000,
+      maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      staleSeconds: e.PAGE_CACHE_STALE_SECONDS,
+    },
     /** how often card prices follow campaign and discount windows (modules/catalog/card-price-clock.ts); 0 = never */
     priceClockMs: e.PRICE_CLOCK_SECONDS * 1000,
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },

@@ -36,6 +36,9 @@ interface Entry {
   size: number;
 }
 
+/** A change of the catalogue: answers are emptied (`clear`) or only marked out of date (`expire`). */
+export type CatalogChange = 'clear' | 'expire';
+
 /** How many times the time to live an answer may be served stale while it is being recomputed. */
 const STALE_FACTOR = 6;
 
@@ -62,6 +65,11 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   generation = 0;
+  /**
+   * Tells the other instances of a change made here (platform/catalog-changes.ts, with Redis);
+   * null when this instance is alone.
+   */
+  broadcast: ((change: CatalogChange) => Promise<void>) | null = null;
 
   constructor(
     readonly ttlMs: number,
@@ -122,6 +130,17 @@ export class ResponseCache {
     this.generation++;
   }
 
+  /**
+   * A change made by this instance: applied here (`clear()` or `expireAll()`), then shared with
+   * the other instances. Everything kept under the generation (cached answers, the catalogue
+   * memo, rendered pages) goes with it.
+   */
+  async changed(change: CatalogChange, now = Date.now()): Promise<void> {
+    if (change === 'clear') this.clear();
+    else this.expireAll(now);
+    await this.broadcast?.(change);
+  }
+
   get size(): number {
     return this.entries.size;
   }
@@ -171,9 +190,9 @@ function sendValidated(request: FastifyRequest, reply: FastifyReply, entry: Entr
  * asking for it wait; an answer past its time to live is served a while longer while one request
  * computes the new one. Every public answer gets an ETag and `Cache-Control:
  * no-cache`, so browsers revalidate and get a 304 when nothing changed. Routes that change stock,
- * ratings or visibility declare `config: { changesCatalog: true }` and empty the cache on success;
- * what other processes change (another instance, the operator commands on the database) shows
- * after at most the time to live.
+ * ratings or visibility declare `config: { changesCatalog: true }` and empty the cache on success
+ * (and, with Redis, every other instance's: platform/catalog-changes.ts); what is written straight
+ * to the database (the operator commands without the admin API) shows after at most the time to live.
  */
 export const responseCachePlugin = fp(
   async (app: FastifyInstance, opts: { ttlMs: number; maxBytes: number }) => {
@@ -218,7 +237,9 @@ export const responseCachePlugin = fp(
 
     app.addHook('onSend', async (request, reply, payload) => {
       // before the answer leaves, so the caller's next request already misses
-      if (request.routeOptions.config.changesCatalog === true && reply.statusCode < 400) cache.clear();
+      if (request.routeOptions.config.changesCatalog === true && reply.statusCode < 400) {
+        await cache.changed('clear');
+      }
       const slot = request.cacheSlot;
       if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const body = Buffer.from(payload);

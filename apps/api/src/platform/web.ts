@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { NotFound } from './errors.ts';
@@ -21,6 +21,14 @@ export type WebLoadContext = {
   /** a header the loaders add to their API calls, so the rate limit knows them (platform/rate-limit.ts) */
   apiHeaders: Record<string, string>;
 };
+
+/** The page cache's two steps around a render (platform/page-cache.ts `pageCacheHooks`). */
+export interface PageCacheHooks {
+  /** answers from the cache; false when the page is to be rendered */
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** the rendered response, with its caching headers, kept when it may be */
+  keep(request: FastifyRequest, response: Response): Response;
+}
 
 /** A React Router server build mounted as the catch-all route. */
 export interface WebHandler {
@@ -157,7 +165,12 @@ export function compressResponse(
  */
 export async function webRoutes(
   app: FastifyInstance,
-  opts: { handler: WebHandler; apiBaseUrl: () => string; apiHeaders: Record<string, string> },
+  opts: {
+    handler: WebHandler;
+    apiBaseUrl: () => string;
+    apiHeaders: Record<string, string>;
+    pages?: PageCacheHooks;
+  },
 ): Promise<void> {
   const { handler } = opts;
   app.removeAllContentTypeParsers();
@@ -190,8 +203,11 @@ export async function webRoutes(
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
         throw new NotFound();
       }
+      // a guest's catalogue page kept rendered (platform/page-cache.ts)
+      if (await opts.pages?.serve(request, reply)) return reply;
       const context: WebLoadContext = { apiBaseUrl: opts.apiBaseUrl(), apiHeaders: opts.apiHeaders };
-      const response = await handle(toWebRequest(request, reply), context);
+      let response = await handle(toWebRequest(request, reply), context);
+      if (opts.pages) response = opts.pages.keep(request, response);
       return sendWebResponse(reply, compressResponse(response, request.headers['accept-encoding']));
     },
   });

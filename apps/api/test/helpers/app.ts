@@ -50,6 +50,7 @@ export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<Te
     SEED_ON_START: 'false',
     // tests write rows straight to the database between calls; the cache has tests of its own
     CACHE_TTL_SECONDS: '0',
+    PAGE_CACHE_TTL_SECONDS: '0',
     // tests move card prices along the clock themselves (refreshDueCardPrices)
     PRICE_CLOCK_SECONDS: '0',
     ...overrides.env,

@@ -14,7 +14,7 @@ export async function refreshDueCardPrices(db: Database): Promise<number> {
 
 /**
  * Keeps `products.card_price` true as time passes: every few seconds, and marks the response
- * cache's answers out of date when prices moved (each is then recomputed by one request while the
+ * cache's answers (every instance's, with Redis) out of date when prices moved (each is then recomputed by one request while the
  * others still get the previous answer for those few milliseconds, rather than all waiting). Writes reprice at once through the database's triggers; this covers
  * what only the clock changes.
  */
@@ -26,7 +26,7 @@ export const cardPriceClockPlugin = fp(
       if (running) return;
       running = true;
       try {
-        if ((await refreshDueCardPrices(app.db)) > 0) app.responseCache.expireAll(Date.now());
+        if ((await refreshDueCardPrices(app.db)) > 0) await app.responseCache.changed('expire');
       } catch (error) {
         app.log.warn({ err: error }, 'card price clock: refresh failed');
       } finally {

@@ -1,0 +1,421 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { LANGUAGE_COOKIE } from '@shop/contracts/constants';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isbot } from 'isbot';
+import { type LanguageCode, pickLanguage } from './language.ts';
+import { etagOf, type ResponseCache } from './response-cache.ts';
+import { chooseEncoding, type PageCacheHooks } from './web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** rendered guest pages (decision NN-pages) */
+    pageCache: PageCache;
+  }
+  interface FastifyRequest {
+    /** set on a page request that may be stored: its key and what it was rendered against */
+    pageSlot: PageSlot | null;
+    /** the request's page key, or null when it is personal or not a catalogue page */
+    pageKey: string | null | undefined;
+  }
+}
+
+interface PageSlot {
+  key: string;
+  /** the response cache's generation when the render started: a catalogue change since voids it */
+  generation: number;
+  /** API failures counted when the render started: a page rendered over a failed call is not kept */
+  failures: number;
+  startedAt: number;
+  /** the visitor went away before the answer was complete: the render may hold aborted loads */
+  left: boolean;
+  done: () => void;
+}
+
+interface PageEntry {
+  /** the rendered page's headers, without cookies, length, encoding or caching headers */
+  headers: [string, string][];
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  generation: number;
+  expiresAt: number;
+  staleUntil: number;
+  size: number;
+}
+
+/** The cookies a storefront page may carry and still be a guest page (apps/web/app/lib). */
+const ZONE_COOKIE = 'zoneId';
+const GUEST_COOKIE = 'guestUserId';
+const GUEST_PAGE_COOKIES = new Set([LANGUAGE_COOKIE, ZONE_COOKIE, GUEST_COOKIE]);
+
+/**
+ * The storefront's catalogue pages: what they show is the same for every guest given the URL,
+ * the language and the zone. Account, cart, checkout, payment, orders and sign-in pages are left
+ * out, and so is anything not listed. `.data` is the same route's data for a client navigation.
+ */
+const PUBLIC_PAGES = [
+  /^\/$/,
+  /^\/products$/,
+  /^\/products\/[^/]+$/,
+  /^\/categories\/[^/]+$/,
+  /^\/brands$/,
+  /^\/brands\/[^/]+$/,
+  /^\/discounts$/,
+  /^\/coupons$/,
+  /^\/campaigns$/,
+  /^\/campaigns\/[^/]+(?:\/v2)?$/,
+  /^\/shops$/,
+  /^\/shops\/[^/]+(?:\/(?:products|offers|profile))?$/,
+  /^\/pages\/[^/]+$/,
+];
+
+/** A language cookie worth a page of its own (a language tag); anything else is rendered, not kept. */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2}$/;
+
+/** Render time past which a page may hold blocks the renderer gave up on (entry.server's streamTimeout). */
+const SLOW_RENDER_MS = 4_000;
+/** The longest a request waits for the same page rendered by another one. */
+const WAIT_MS = 5_000;
+
+/** Caches (a CDN) must keep a page per cookie and language; the encoding is added on the way out. */
+const VARY = 'Cookie, Accept-Language';
+
+export function isPublicPage(pathname: string): boolean {
+  const path = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
+  return PUBLIC_PAGES.some((pattern) => pattern.test(path));
+}
+
+/** The `zoneId` cookie's zone as the storefront reads it (user-location.ts `zoneIdFromCookie`). */
+function zoneOf(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 ? id : null;
+}
+
+/**
+ * The key of a guest's catalogue page, or null when the page must be rendered for this request
+ * alone: another method than GET/HEAD, an Authorization header, a cookie other than the language,
+ * zone and guest id ones (a session, or one we do not know: it may change the page), or a path
+ * that is not a catalogue page. The guest id is not in the key: server-rendered pages never read
+ * it (the cart is fetched by the browser). The language is the `lang` cookie, else the one the API
+ * picks from Accept-Language (the loaders' calls speak it); crawlers get their own pages (they are
+ * rendered complete before the first byte).
+ */
+export function pageKeyOf(
+  request: Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'cookies'>,
+  defaultLanguage: LanguageCode,
+): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (request.headers.authorization) return null;
+  const query = request.url.indexOf('?');
+  if (!isPublicPage(query === -1 ? request.url : request.url.slice(0, query))) return null;
+  const cookies = request.cookies ?? {};
+  for (const name of Object.keys(cookies)) if (!GUEST_PAGE_COOKIES.has(name)) return null;
+  const lang = cookies[LANGUAGE_COOKIE];
+  if (lang !== undefined && !LANGUAGE_TAG.test(lang)) return null;
+  const language = lang
+    ? `c:${lang}`
+    : `a:${pickLanguage(request.headers['accept-language'], defaultLanguage)}`;
+  const agent = request.headers['user-agent'];
+  const reader = agent && isbot(agent) ? 'bot' : 'web';
+  return `${reader}|${language}|${zoneOf(cookies[ZONE_COOKIE]) ?? ''}|${request.url}`;
+}
+
+/**
+ * Rendered guest pages by key, compressed once, least recently used first out, bounded in bytes.
+ * A page is kept only under the response cache's generation it was rendered in: any catalogue
+ * change (which moves that generation, here or through another instance) voids every page.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, PageEntry>();
+  private bytes = 0;
+  /** the response cache's generation the kept pages belong to */
+  private generation: number;
+  /** API answers that failed (5xx or refused), counted while pages render */
+  failures = 0;
+  /** pages being rendered now, and when that render ends (whether it was kept or not) */
+  readonly computing = new Map<string, Promise<void>>();
+
+  constructor(
+    readonly responseCache: ResponseCache,
+    readonly ttlMs: number,
+    private readonly maxBytes: number,
+    readonly staleSeconds: number,
+  ) {
+    this.generation = responseCache.generation;
+  }
+
+  get enabled(): boolean {
+    return this.ttlMs > 0 && this.maxBytes > 0;
+  }
+
+  /** `Cache-Control` of a guest page: a CDN may keep it as long as this cache does, then serve it while refetching. */
+  get publicCacheControl(): string {
+    const ttl = Math.max(1, Math.round(this.ttlMs / 1000));
+    return `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=${this.staleSeconds}`;
+  }
+
+  /** Forgets every page when the catalogue changed since they were kept. */
+  private sync(): number {
+    const current = this.responseCache.generation;
+    if (current !== this.generation) {
+      this.entries.clear();
+      this.bytes = 0;
+      this.generation = current;
+    }
+    return current;
+  }
+
+  get(key: string, now: number): PageEntry | undefined {
+    this.sync();
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.staleUntil <= now) {
+      this.bytes -= entry.size;
+      return undefined;
+    }
+    this.entries.set(key, entry); // most recently used last
+    return entry;
+  }
+
+  /** Keeps a page rendered under `generation`; nothing when the catalogue changed meanwhile. */
+  set(key: string, page: Omit<PageEntry, 'expiresAt' | 'staleUntil' | 'size'>, now: number): void {
+    if (this.sync() !== page.generation) return;
+    const size =
+      page.br.byteLength +
+      page.gzip.byteLength +
+      key.length * 2 +
+      page.headers.reduce((sum, [n, v]) => sum + (n.length + v.length) * 2, 200);
+    if (size > this.maxBytes / 4) return;
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.bytes -= previous.size;
+    }
+    const expiresAt = now + this.ttlMs;
+    this.entries.set(key, { ...page, expiresAt, staleUntil: expiresAt + this.staleSeconds * 1000, size });
+    this.bytes += size;
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.size;
+    }
+  }
+
+  get size(): number {
+    this.sync();
+    return this.entries.size;
+  }
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Compressed once for every reader, so harder than a streamed page is. */
+async function compressPage(html: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gz] = await Promise.all([
+    brotli(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
+      },
+    }),
+    gzip(html, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
+
+/** Headers not kept with a page: they are per answer, or set again when it is served. */
+const PER_ANSWER_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'cache-control',
+  'vary',
+  'etag',
+  'date',
+  'connection',
+  'transfer-encoding',
+]);
+
+const CACHEABLE_TYPE = /^text\/(?:html|x-script)/;
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((t) => t.trim())
+    .some((t) => t === '*' || t === etag || `W/${t}` === etag);
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, cache: PageCache, entry: PageEntry) {
+  reply.code(200);
+  for (const [name, value] of entry.headers) reply.header(name, value);
+  reply
+    .header('cache-control', cache.publicCacheControl)
+    .header('vary', `${VARY}, Accept-Encoding`)
+    .header('etag', entry.etag)
+    .header('x-cache', 'hit');
+  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : zlib.gunzipSync(entry.gzip);
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.header('content-length', body.byteLength);
+  return reply.send(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Before rendering a page: answers it from the cache when a guest's page is kept (or being
+ * rendered by another request: it waits for that one), else notes where to keep the new render.
+ * Returns the reply when answered, null when the page is to be rendered.
+ */
+export async function servePage(
+  cache: PageCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  defaultLanguage: LanguageCode,
+): Promise<FastifyReply | null> {
+  const key = pageKeyOf(request, defaultLanguage);
+  request.pageKey = key;
+  if (!cache.enabled || key === null) return null;
+  const { computing } = cache;
+  let entry = cache.get(key, Date.now());
+  if (entry && (entry.expiresAt > Date.now() || computing.has(key))) {
+    return sendPage(request, reply, cache, entry);
+  }
+  const running = computing.get(key);
+  if (!entry && running) {
+    // the same page is being rendered: wait for it rather than render it again
+    await Promise.race([running, new Promise((resolve) => setTimeout(resolve, WAIT_MS))]);
+    entry = cache.get(key, Date.now());
+    if (entry) return sendPage(request, reply, cache, entry);
+  }
+  if (request.method !== 'GET') return null;
+  let done = () => {};
+  if (!computing.has(key)) {
+    let resolve = () => {};
+    const rendered = new Promise<void>((r) => {
+      resolve = r;
+    });
+    computing.set(key, rendered);
+    done = () => {
+      if (computing.get(key) === rendered) computing.delete(key);
+      resolve();
+    };
+  }
+  const slot: PageSlot = {
+    key,
+    generation: cache.responseCache.generation,
+    failures: cache.failures,
+    startedAt: performance.now(),
+    left: false,
+    done,
+  };
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) slot.left = true;
+  });
+  request.pageSlot = slot;
+  return null;
+}
+
+/**
+ * After rendering a page: sets its caching headers and, for a guest's catalogue page that is a
+ * complete 200 without cookies, keeps a copy while it streams to the visitor. It is kept only
+ * once it has been read to the end, if the visitor did not leave before, no API call failed
+ * meanwhile, the render did not give up on a block, and the catalogue did not change.
+ */
+export function keepPage(cache: PageCache, request: FastifyRequest, response: Response): Response {
+  const slot = request.pageSlot;
+  request.pageSlot = null; // this function releases it from here on
+  const headers = new Headers(response.headers);
+  const storable =
+    slot !== null &&
+    response.status === 200 &&
+    response.body !== null &&
+    headers.getSetCookie().length === 0 &&
+    CACHEABLE_TYPE.test(headers.get('content-type') ?? '');
+  if (!storable || !slot || !response.body) {
+    slot?.done();
+    // a personal page (or one we know nothing of) must not be kept by a browser or a CDN
+    if (request.pageKey === null || !headers.has('cache-control'))
+      headers.set('cache-control', 'private, no-store');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  headers.set('cache-control', cache.publicCacheControl);
+  headers.set('vary', VARY);
+  const [visitor, copy] = response.body.tee();
+
+  void (async () => {
+    try {
+      const chunks: Uint8Array[] = [];
+      const reader = copy.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+      }
+      const renderMs = performance.now() - slot.startedAt;
+      if (slot.left || cache.failures !== slot.failures || renderMs > SLOW_RENDER_MS) return;
+      const html = Buffer.concat(chunks);
+      const compressed = await compressPage(html);
+      const kept: [string, string][] = [];
+      for (const [name, value] of headers) if (!PER_ANSWER_HEADERS.has(name)) kept.push([name, value]);
+      cache.set(
+        slot.key,
+        { headers: kept, ...compressed, etag: etagOf(html), generation: slot.generation },
+        Date.now(),
+      );
+    } catch {
+      // the render failed or was cut off: the visitor's copy says so; nothing is kept
+    } finally {
+      slot.done();
+    }
+  })();
+  return new Response(visitor, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The page cache's steps around the storefront's renders (web.ts `webRoutes`). */
+export function pageCacheHooks(cache: PageCache, defaultLanguage: LanguageCode): PageCacheHooks {
+  return {
+    serve: async (request, reply) => (await servePage(cache, request, reply, defaultLanguage)) !== null,
+    keep: (request, response) => keepPage(cache, request, response),
+  };
+}
+
+/**
+ * A call from this machine: the storefront's loaders calling the API (on loopback, or on the
+ * address the server listens on). Only their failures count against keeping pages, so that
+ * visitors' own failed or refused calls cannot stop the cache from working.
+ */
+function fromThisHost(request: FastifyRequest): boolean {
+  const { remoteAddress, localAddress } = request.raw.socket;
+  if (!remoteAddress) return false;
+  return remoteAddress === localAddress || LOOPBACK.has(remoteAddress);
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The page cache (decision NN-pages): guests' catalogue pages rendered once and served from
+ * memory for `ttlMs`, emptied with the response cache by every catalogue change. Counts the
+ * loaders' API calls that fail, so that a page rendered while one did is not kept.
+ */
+export const pageCachePlugin = fp(
+  async (app: FastifyInstance, opts: { ttlMs: number; maxBytes: number; staleSeconds: number }) => {
+    app.decorate('pageCache', new PageCache(app.responseCache, opts.ttlMs, opts.maxBytes, opts.staleSeconds));
+    app.decorateRequest('pageSlot', null);
+    app.decorateRequest('pageKey', undefined);
+    app.addHook('onResponse', async (request, reply) => {
+      if ((reply.statusCode >= 500 || reply.statusCode === 429) && fromThisHost(request)) {
+        app.pageCache.failures++;
+      }
+      // a render that failed before it answered
+      request.pageSlot?.done();
+    });
+    app.addHook('onRequestAbort', async (request) => request.pageSlot?.done());
+  },
+  { name: 'page-cache', dependencies: ['response-cache', '@fastify/cookie'] },
+);
