@@ -84,6 +84,8 @@ export async function startServer({
       DATA_DIR: dataDir,
       WEB_BUILD_DIR: webBuildDir,
       LOG_LEVEL: 'warn',
+      // the journeys run on the demo shop and read SMS codes from the demo outbox
+      DEMO_MODE: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,8 @@ import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { installProcessGuards, SHUTDOWN_GRACE_MS } from './platform/lifecycle.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { createDevWeb } from './platform/web.ts';
-import { isDatabaseEmpty } from './seed/database-empty.ts';
+import { hasDemoAccounts, isDatabaseEmpty } from './seed/database-empty.ts';
+import { hasReferenceData, seedReference } from './seed/reference.ts';
 
 export interface StartOptions {
   /** Vite in middleware mode instead of the production build (`npm run dev`). */
@@ -88,11 +89,29 @@ export async function startServer(requested: Config, options: StartOptions = {})
     log.info(
       config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.pgliteDir}`,
     );
-    if (config.seedOnStart && (await isDatabaseEmpty(handle.db))) {
-      log.info('empty database: seeding the demo shop');
-      // imported here: the seed's picture drawing weighs hundreds of megabytes (decision 28)
-      const { seedDemo } = await import('./seed/index.ts');
-      await seedDemo(handle.db, { storage, log: (message: string) => log.info(message) });
+    if (await isDatabaseEmpty(handle.db)) {
+      if (config.seedOnStart) {
+        log.info('empty database: seeding the demo shop');
+        // imported here: the seed's picture drawing weighs hundreds of megabytes (decision 28)
+        const { seedDemo } = await import('./seed/index.ts');
+        await seedDemo(handle.db, { storage, log: (message: string) => log.info(message) });
+      } else if (!(await hasReferenceData(handle.db))) {
+        // languages, countries and zones; no account, shop or product (docs/operations.md)
+        log.info('empty database: adding the reference data (languages, countries, delivery zones)');
+        await seedReference(handle.db);
+      }
+    }
+    if (config.demoMode) {
+      log.warn(
+        'DEMO MODE IS ON: /api/v1/dev/outbox shows every SMS sent (sign-in and password reset codes), ' +
+          'the sign-in form is filled in with the demo customer, and the demo accounts sign in with ' +
+          'password 123456. Never run a real shop this way: start it with `npm run serve` (DEMO_MODE unset).',
+      );
+    } else if (await hasDemoAccounts(handle.db)) {
+      log.warn(
+        'This database holds the demo accounts (password 123456). Reset it (`npm run db:reset`) or ' +
+          'change those accounts before opening the shop to the public.',
+      );
     }
     await options.configure?.(app);
     await app.listen({ host: config.host, port: config.port });

@@ -78,7 +78,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ message: 'must be a URL such as https://shop.example.com' }).optional(),
   APP_NAME: z.string().min(1).default('Storefront'),
   APP_MODE: z.enum(APP_MODES, { message: 'must be multiVendor or singleVendor' }).default('multiVendor'),
-  DEMO_MODE: bool.default(true),
+  DEMO_MODE: bool.default(false),
   DEFAULT_LANGUAGE: z
     .enum(['en-US', 'es-ES', 'ar-SA'], { message: 'must be en-US, es-ES or ar-SA' })
     .default('en-US'),
@@ -91,7 +91,7 @@ const envSchema = z.object({
   UPLOADS_DIR: z.string().optional(),
   WEB_BUILD_DIR: z.string().optional(),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
-  SEED_ON_START: bool.default(true),
+  SEED_ON_START: bool.optional(),
   CURRENCY_CODE: z
     .string()
     .regex(/^[A-Z]{3}$/, { message: 'must be a three-letter ISO 4217 code such as USD' })
@@ -196,7 +196,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** the storefront's production build; undefined = apps/web/build */
     webBuildDir: e.WEB_BUILD_DIR ? path.resolve(e.WEB_BUILD_DIR) : undefined,
     redisUrl: e.REDIS_URL,
-    seedOnStart: e.SEED_ON_START,
+    /** seed the demo shop into an empty database; by default only in demo mode (decision 53) */
+    seedOnStart: e.SEED_ON_START ?? e.DEMO_MODE,
     currency: {
       code: e.CURRENCY_CODE,
       symbol: e.CURRENCY_SYMBOL,

@@ -12,3 +12,11 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
   );
   return rows[0]?.used !== true;
 }
+
+/** Whether the demo's accounts are there (phone 01700000000, password 123456: everybody knows it). */
+export async function hasDemoAccounts(db: Executor): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`select exists(select 1 from users where phone = '01700000000') as "demo"`,
+  );
+  return rows[0]?.demo === true;
+}

@@ -34,6 +34,7 @@ import {
   VARIATION_IDS,
 } from './products.ts';
 import { createRandom } from './random.ts';
+import { seedReferenceData, translated } from './reference.ts';
 import {
   AVATAR_COLORS,
   DEMO_PASSWORD,
@@ -152,49 +153,8 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
   );
 
   const summary = await db.transaction(async (tx) => {
-    // Languages and reference vocabulary -------------------------------------------------------
-    await insertChunked(
-      tx,
-      t.languages,
-      LANGUAGES.map((l) => ({ ...l, isActive: true })),
-    );
-    const translated = <K extends string>(rows: { id: number; es?: string; ar?: string }[], key: K) =>
-      rows.flatMap((r) =>
-        (
-          [
-            ['es-ES', r.es],
-            ['ar-SA', r.ar],
-          ] as const
-        )
-          .filter(([, name]) => name)
-          .map(
-            ([langCode, name]) =>
-              ({ [key]: r.id, langCode, name: name! }) as Record<K, number> & {
-                langCode: string;
-                name: string;
-              },
-          ),
-      );
-
-    const unitRows = UNITS.map((name, i) => ({ id: i + 1, name, ...UNIT_TRANSLATIONS[name] }));
-    await insertChunked(
-      tx,
-      t.units,
-      unitRows.map(({ id, name }) => ({ id, name })),
-    );
-    await insertChunked(tx, t.unitTranslations, translated(unitRows, 'unitId'));
-    const badgeRows = BADGES.map((b, i) => ({ id: i + 1, ...b }));
-    await insertChunked(
-      tx,
-      t.badges,
-      badgeRows.map(({ id, name, color, bgColor }) => ({ id, name, color, bgColor })),
-    );
-    await insertChunked(tx, t.badgeTranslations, translated(badgeRows, 'badgeId'));
-    await insertChunked(
-      tx,
-      t.taxes,
-      TAXES.map((x, i) => ({ id: i + 1, name: x.name, isActive: x.isActive })),
-    );
+    // Languages, units, badges, taxes and the geography: what a shop without the demo gets too.
+    const { unitRows, badgeRows, zoneId, cities, areas } = await seedReferenceData(tx);
     const tagNames = [
       ...new Set(CATEGORY_TREE.flatMap((r) => r.children.flatMap((m) => m.children.flatMap((l) => l.tags)))),
     ];
@@ -353,41 +313,6 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
       for (const root of b.roots)
         brandsByRoot.set(root, [...(brandsByRoot.get(root) ?? []), { id: i + 1, name: b.name }]);
     });
-
-    // Geography and zones ----------------------------------------------------------------------
-    await insertChunked(
-      tx,
-      t.zones,
-      ZONES.map((name, i) => ({ id: i + 1, name })),
-    );
-    const zoneId = (name: string) => ZONES.indexOf(name as (typeof ZONES)[number]) + 1;
-    const ids = { state: 0, city: 0, area: 0 };
-    const states: { id: number; countryId: number; name: string }[] = [];
-    const cities: { id: number; stateId: number; name: string }[] = [];
-    const areas: { id: number; cityId: number; zoneId: number; name: string }[] = [];
-    for (const country of COUNTRIES) {
-      for (const state of country.states) {
-        const stateId = ++ids.state;
-        states.push({ id: stateId, countryId: country.id, name: state.name });
-        for (const city of state.cities) {
-          const cityId = ++ids.city;
-          cities.push({ id: cityId, stateId, name: city.name });
-          for (const area of city.areas) {
-            const name = typeof area === 'string' ? area : area.name;
-            const zone = typeof area === 'string' ? city.zone : area.zone;
-            areas.push({ id: ++ids.area, cityId, zoneId: zoneId(zone), name });
-          }
-        }
-      }
-    }
-    await insertChunked(
-      tx,
-      t.countries,
-      COUNTRIES.map(({ id, name, code, isActive }) => ({ id, name, code, isActive })),
-    );
-    await insertChunked(tx, t.states, states);
-    await insertChunked(tx, t.cities, cities);
-    await insertChunked(tx, t.areas, areas);
 
     // Shops, their owners, warehouses and the zones they serve ----------------------------------
     log('shops, warehouses and sellers');
