@@ -27,7 +27,7 @@ function parseMessage(text: string): Message | null {
 }
 
 /**
- * Catalogue changes shared between instances (decision NN-pages). With `REDIS_URL`, a change one
+ * Catalogue changes shared between instances (decision 61). With `REDIS_URL`, a change one
  * instance makes (a route that changes the catalogue, the price clock) is published, and every
  * other instance applies it to its own response cache, and so to its catalogue memo and its
  * rendered pages, which follow the response cache's generation. The publish is awaited (briefly)

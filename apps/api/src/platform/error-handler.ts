@@ -102,7 +102,7 @@ export function toFailure(error: unknown, request: FastifyRequest): ErrorBody {
     validationContext?: string;
   };
   if (Array.isArray(e.validation) && e.validation.length > 0) {
-    // A slug or code in the path with a NUL in it names nothing, like any unknown one (decision NN-input).
+    // A slug or code in the path with a NUL in it names nothing, like any unknown one (decision 54).
     if (
       e.validationContext === 'params' &&
       e.validation.every((issue) => issue.message === FORBIDDEN_CHARACTER_MESSAGE)

@@ -10,7 +10,7 @@ import { chooseEncoding, type PageCacheHooks } from './web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** rendered guest pages (decision NN-pages) */
+    /** rendered guest pages (decision 61) */
     pageCache: PageCache;
   }
   interface FastifyRequest {
@@ -399,7 +399,7 @@ function fromThisHost(request: FastifyRequest): boolean {
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
- * The page cache (decision NN-pages): guests' catalogue pages rendered once and served from
+ * The page cache (decision 61): guests' catalogue pages rendered once and served from
  * memory for `ttlMs`, emptied with the response cache by every catalogue change. Counts the
  * loaders' API calls that fail, so that a page rendered while one did is not kept.
  */

@@ -65,7 +65,7 @@ async function deleteOldAvatar(request: FastifyRequest, url: string | null): Pro
  * POST /user/update-info: name, e-mail and an optional avatar (stored as WebP variants) change at
  * once. A different phone does not: a code is sent to it, the answer says so
  * (`phoneVerificationRequired`, `pendingPhone`), and the account keeps its phone until
- * POST /user/verify-phone proves the new one (decision NN-accounts "Changing the phone").
+ * POST /user/verify-phone proves the new one (decision 55).
  */
 export async function updateInfo(
   request: FastifyRequest,

@@ -128,7 +128,7 @@ async function signIn(request: FastifyRequest, user: SignedInUser, message: stri
 export async function login(request: FastifyRequest, limits: AuthLimits, body: SignInBody) {
   await limits.ip.hit(request, `login:${request.ip}`);
   // wrong passwords lock a phone for one address only, so a stranger cannot lock its owner out;
-  // the wide per-phone limit stops guessing spread over many addresses (decision NN-accounts)
+  // the wide per-phone limit stops guessing spread over many addresses (decision 57)
   const pair = loginFailureKey(body.phone, request.ip);
   await limits.loginFailures.ensureLeft(request, pair);
   await limits.loginFailuresAnyAddress.ensureLeft(request, body.phone);

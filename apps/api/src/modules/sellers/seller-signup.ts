@@ -73,7 +73,7 @@ async function assertMayOwnShop(
 }
 
 /**
- * POST /seller/signup (DOMAIN-RULES §15 with decided rule 9 and decision NN-accounts "One account
+ * POST /seller/signup (DOMAIN-RULES §15 with decided rule 9 and decision 56 "One account
  * per phone"), in two calls with the same body:
  * 1. without `code`: everything is checked (a phone that already has an account needs that
  *    account's password), a code is sent to the phone by SMS, and nothing is written;
