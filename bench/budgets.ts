@@ -8,7 +8,7 @@
  * category listing and a product page, as a guest without cookies and with a language and a zone
  * chosen: ≥ 1,000 pages/s and p99 ≤ 50 ms.
  */
-import type { MeasuredResults, ScenarioName } from './results.ts';
+import { type MeasuredResults, PAGE_SCENARIO_NAMES, type ScenarioName } from './results.ts';
 
 export interface BudgetRow {
   metric: string;
@@ -33,14 +33,7 @@ export const P99_BUDGETS_MS: Partial<Record<ScenarioName, number>> = {
 };
 
 /** The page scenarios (bench/scenarios.ts `pageScenarioName`) and their budgets at 100,000 products. */
-export const PAGE_LOAD_SCENARIOS = [
-  'page-home',
-  'page-category',
-  'page-product',
-  'page-home-lang-zone',
-  'page-category-lang-zone',
-  'page-product-lang-zone',
-] as const satisfies readonly ScenarioName[];
+export const PAGE_LOAD_SCENARIOS = PAGE_SCENARIO_NAMES;
 export const PAGE_MIN_PER_SECOND = 1000;
 export const PAGE_P99_BUDGET_MS = 50;
 

@@ -4,6 +4,16 @@
 import type { BudgetRow } from './budgets.ts';
 import type { PageMetrics } from './lighthouse.ts';
 
+/** The server-rendered pages (bench/scenarios.ts `pageScenarioName`): as a guest, and with a language and zone. */
+export const PAGE_SCENARIO_NAMES = [
+  'page-home',
+  'page-category',
+  'page-product',
+  'page-home-lang-zone',
+  'page-category-lang-zone',
+  'page-product-lang-zone',
+] as const;
+
 export const SCENARIO_NAMES = [
   'home',
   'listing',
@@ -12,12 +22,7 @@ export const SCENARIO_NAMES = [
   'product',
   'add-to-cart',
   'cart',
-  'page-home',
-  'page-category',
-  'page-product',
-  'page-home-lang-zone',
-  'page-category-lang-zone',
-  'page-product-lang-zone',
+  ...PAGE_SCENARIO_NAMES,
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 

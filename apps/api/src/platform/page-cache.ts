@@ -4,6 +4,7 @@ import { LANGUAGE_COOKIE } from '@shop/contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isbot } from 'isbot';
+import { BoundedLru } from './bounded-lru.ts';
 import { type LanguageCode, pickLanguage } from './language.ts';
 import { etagOf, type ResponseCache } from './response-cache.ts';
 import { chooseEncoding, type PageCacheHooks } from './web.ts';
@@ -129,8 +130,7 @@ export function pageKeyOf(
  * change (which moves that generation, here or through another instance) voids every page.
  */
 export class PageCache {
-  private readonly entries = new Map<string, PageEntry>();
-  private bytes = 0;
+  private readonly entries: BoundedLru<PageEntry>;
   /** the response cache's generation the kept pages belong to */
   private generation: number;
   /** API answers that failed (5xx or refused), counted while pages render */
@@ -145,6 +145,7 @@ export class PageCache {
     readonly staleSeconds: number,
   ) {
     this.generation = responseCache.generation;
+    this.entries = new BoundedLru(maxBytes);
   }
 
   get enabled(): boolean {
@@ -162,7 +163,6 @@ export class PageCache {
     const current = this.responseCache.generation;
     if (current !== this.generation) {
       this.entries.clear();
-      this.bytes = 0;
       this.generation = current;
     }
     return current;
@@ -170,15 +170,7 @@ export class PageCache {
 
   get(key: string, now: number): PageEntry | undefined {
     this.sync();
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.staleUntil <= now) {
-      this.bytes -= entry.size;
-      return undefined;
-    }
-    this.entries.set(key, entry); // most recently used last
-    return entry;
+    return this.entries.get(key, now);
   }
 
   /** Keeps a page rendered under `generation`; nothing when the catalogue changed meanwhile. */
@@ -189,20 +181,8 @@ export class PageCache {
       page.gzip.byteLength +
       key.length * 2 +
       page.headers.reduce((sum, [n, v]) => sum + (n.length + v.length) * 2, 200);
-    if (size > this.maxBytes / 4) return;
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.bytes -= previous.size;
-    }
     const expiresAt = now + this.ttlMs;
     this.entries.set(key, { ...page, expiresAt, staleUntil: expiresAt + this.staleSeconds * 1000, size });
-    this.bytes += size;
-    for (const [oldKey, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldKey);
-      this.bytes -= old.size;
-    }
   }
 
   get size(): number {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { BoundedLru } from './bounded-lru.ts';
 import { CatalogMemo } from './catalog-memo.ts';
 
 declare module 'fastify' {
@@ -62,8 +63,7 @@ export function ttlFor(baseTtlMs: number, computeMs: number): number {
  * `generation` grows at each `clear()`, so an answer computed before a change is not stored after it.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries: BoundedLru<Entry>;
   generation = 0;
   /**
    * Tells the other instances of a change made here (platform/catalog-changes.ts, with Redis);
@@ -74,22 +74,16 @@ export class ResponseCache {
   constructor(
     readonly ttlMs: number,
     private readonly maxBytes: number,
-  ) {}
+  ) {
+    this.entries = new BoundedLru(maxBytes);
+  }
 
   get enabled(): boolean {
     return this.ttlMs > 0 && this.maxBytes > 0;
   }
 
   get(key: string, now: number): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.staleUntil <= now) {
-      this.bytes -= entry.size;
-      return undefined;
-    }
-    this.entries.set(key, entry); // most recently used last
-    return entry;
+    return this.entries.get(key, now);
   }
 
   set(
@@ -99,25 +93,12 @@ export class ResponseCache {
     ttlMs = this.ttlMs,
   ): void {
     const size = value.body.byteLength + key.length * 2 + 200;
-    if (size > this.maxBytes / 4) return;
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.bytes -= previous.size;
-    }
     const expiresAt = now + ttlMs;
     this.entries.set(key, { ...value, expiresAt, staleUntil: expiresAt + ttlMs * STALE_FACTOR, size });
-    this.bytes += size;
-    for (const [oldKey, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldKey);
-      this.bytes -= old.size;
-    }
   }
 
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
     this.generation++;
   }
 

@@ -9,8 +9,8 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
 import { PopupFrame } from '../../ui/popup-frame.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { verifyPhone } from './api.ts';
 
 const codeForm = z.object({ code: codeField });
@@ -70,14 +70,7 @@ export function PhoneCodePopup({
       description={t('enter_the_code_we_sent_to_phone', { phone, digits: OTP_LENGTH })}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          label={t('verification_code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          error={tr(errors.code?.message)}
-          {...register('code')}
-        />
+        <CodeField error={tr(errors.code?.message)} {...register('code')} />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {t('verify')}
         </Button>

@@ -7,6 +7,7 @@ import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
 import { PopupFrame } from '../../ui/popup-frame.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { resendCode, resetPassword, verifyCode } from './api.ts';
@@ -129,14 +130,7 @@ function CodeStep({
       <p className="text-sm text-slate-600">
         {t('enter_the_code_we_sent_to_phone', { phone, digits: OTP_LENGTH })}
       </p>
-      <TextField
-        label={t('verification_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        error={translated(t, errors.code?.message)}
-        {...register('code')}
-      />
+      <CodeField error={translated(t, errors.code?.message)} {...register('code')} />
       <div className="grid grid-cols-2 gap-3">
         <Button variant="outline" size="lg" onClick={onBack}>
           {t('back')}

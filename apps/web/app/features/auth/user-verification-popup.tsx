@@ -7,8 +7,8 @@ import { readRegisteredPhone } from '../../lib/session-store.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
 import { PopupFrame } from '../../ui/popup-frame.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { resendCode, verify } from './api.ts';
 import { translated } from './field-message.ts';
 import { type CodeForm, codeForm } from './form-schemas.ts';
@@ -57,14 +57,7 @@ export function UserVerificationPopup({ onClose, phone }: { onClose: () => void;
       description={t('enter_the_code_we_sent_to_phone', { phone: target, digits: OTP_LENGTH })}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          label={t('verification_code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          error={translated(t, errors.code?.message)}
-          {...register('code')}
-        />
+        <CodeField error={translated(t, errors.code?.message)} {...register('code')} />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !target}>
           {t('verify')}
         </Button>

@@ -9,6 +9,7 @@ import { Trans, useTranslation } from '../../lib/i18n-react.tsx';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { sellerSignup } from './api.ts';
 import { type SellerSignupFormInput, type SellerSignupFormOutput, sellerSignupForm } from './form-schema.ts';
@@ -132,14 +133,7 @@ export function SellerSignupFormView() {
           <p className="text-sm text-slate-700">
             {t('enter_the_code_we_sent_to_phone', { phone: codeSentTo, digits: OTP_LENGTH })}
           </p>
-          <TextField
-            label={t('verification_code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            error={tr(errors.code?.message)}
-            {...register('code')}
-          />
+          <CodeField error={tr(errors.code?.message)} {...register('code')} />
         </div>
       ) : null}
       <div className="flex flex-col gap-1">
