@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { isbot } from 'isbot';
 import { BoundedLru } from './bounded-lru.ts';
 import { type LanguageCode, pickLanguage } from './language.ts';
-import { etagOf, type ResponseCache } from './response-cache.ts';
+import { etagMatches, etagOf, type ResponseCache } from './response-cache.ts';
 import { chooseEncoding, type PageCacheHooks } from './web.ts';
 
 declare module 'fastify' {
@@ -223,14 +223,6 @@ const PER_ANSWER_HEADERS = new Set([
 
 const CACHEABLE_TYPE = /^text\/(?:html|x-script)/;
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((t) => t.trim())
-    .some((t) => t === '*' || t === etag || `W/${t}` === etag);
-}
-
 function sendPage(request: FastifyRequest, reply: FastifyReply, cache: PageCache, entry: PageEntry) {
   reply.code(200);
   for (const [name, value] of entry.headers) reply.header(name, value);
@@ -239,7 +231,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, cache: PageCache
     .header('vary', `${VARY}, Accept-Encoding`)
     .header('etag', entry.etag)
     .header('x-cache', 'hit');
-  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : zlib.gunzipSync(entry.gzip);
   if (encoding) reply.header('content-encoding', encoding);

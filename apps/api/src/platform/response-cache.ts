@@ -132,7 +132,8 @@ export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether an `If-None-Match` header names `etag` (weakly, or `*`). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')
@@ -160,7 +161,7 @@ function keyOf(request: FastifyRequest): string {
 
 function sendValidated(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
   reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', VARY);
-  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   return reply.header('x-cache', 'hit').type(entry.contentType).send(entry.body);
 }
 
@@ -231,7 +232,7 @@ export const responseCachePlugin = fp(
         cache.set(slot.key, { body, etag, contentType }, Date.now(), ttlMs);
       }
       reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', VARY);
-      if (matches(request.headers['if-none-match'], etag)) {
+      if (etagMatches(request.headers['if-none-match'], etag)) {
         reply.code(304);
         return '';
       }

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@shop/contracts/constants';
+import type { TFunction } from './translator.ts';
 
 /**
  * Translation files live at `/resources/{ns}/{lng}.json` with the one namespace `lang`; keys are
@@ -41,4 +42,9 @@ export function chooseLanguage(
   if (cookieLang && codes.includes(cookieLang)) return cookieLang;
   if (defaultLang && (codes.length === 0 || codes.includes(defaultLang))) return defaultLang;
   return codes[0] ?? DEFAULT_LANGUAGE;
+}
+
+/** A validation or server message in the page's language (its key is made from the English text). */
+export function translatedMessage(t: TFunction, message: string | undefined): string | undefined {
+  return message ? t(messageKey(message), { defaultValue: message }) : undefined;
 }

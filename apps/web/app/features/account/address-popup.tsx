@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { messageKey } from '../../lib/i18n.ts';
+import { translatedMessage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useApi, usePageConfig } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -84,8 +84,7 @@ export function AddressPopup({ address, onClose }: { address?: Address; onClose:
     cityId: idOrNull(values.cityId),
     areaId: idOrNull(values.areaId),
   };
-  const tr = (message: string | undefined) =>
-    message ? t(messageKey(message), { defaultValue: message }) : undefined;
+  const tr = (message: string | undefined) => translatedMessage(t, message);
 
   function onLocationChange(next: LocationSelection) {
     setValue('countryId', next.countryId ?? '');

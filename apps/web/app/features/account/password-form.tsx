@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdatePasswordBody, updatePasswordBody } from '@shop/contracts/account';
 import { useId } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { messageKey } from '../../lib/i18n.ts';
+import { translatedMessage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -18,8 +18,7 @@ export function PasswordForm() {
   const { t } = useTranslation();
   const api = useApi();
   const titleId = useId();
-  const tr = (message: string | undefined) =>
-    message ? t(messageKey(message), { defaultValue: message }) : undefined;
+  const tr = (message: string | undefined) => translatedMessage(t, message);
   const {
     register,
     handleSubmit,

@@ -4,13 +4,15 @@ import { OTP_LENGTH } from '@shop/contracts/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { messageKey } from '../../lib/i18n.ts';
+import { translatedMessage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { CodeField } from '../../ui/code-field.tsx';
 import { PopupFrame } from '../../ui/popup-frame.tsx';
+import { ResendCode } from '../../ui/resend-code.tsx';
+import { RESEND_COOLDOWN_SECONDS, useResendCooldown } from '../../ui/use-resend-cooldown.ts';
 import { verifyPhone } from './api.ts';
 
 const codeForm = z.object({ code: codeField });
@@ -35,8 +37,9 @@ export function PhoneCodePopup({
   const { t } = useTranslation();
   const api = useApi();
   const [resending, setResending] = useState(false);
-  const tr = (message: string | undefined) =>
-    message ? t(messageKey(message), { defaultValue: message }) : undefined;
+  // the code was just sent by the profile form: the same wait as at sign-up before another
+  const cooldown = useResendCooldown(RESEND_COOLDOWN_SECONDS);
+  const tr = (message: string | undefined) => translatedMessage(t, message);
   const {
     register,
     handleSubmit,
@@ -59,7 +62,10 @@ export function PhoneCodePopup({
     setResending(true);
     const sent = await onResend();
     setResending(false);
-    if (sent) toast.success(t('a_new_code_has_been_sent'));
+    if (sent) {
+      toast.success(t('a_new_code_has_been_sent'));
+      cooldown.start();
+    }
   }
 
   return (
@@ -74,17 +80,7 @@ export function PhoneCodePopup({
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {t('verify')}
         </Button>
-        <p className="text-center text-sm text-slate-600">
-          {t('didnt_get_the_code')}{' '}
-          <button
-            type="button"
-            onClick={resend}
-            disabled={resending}
-            className="font-semibold text-primary-600 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
-          >
-            {t('resend_code')}
-          </button>
-        </p>
+        <ResendCode onResend={resend} busy={resending} remaining={cooldown.remaining} />
       </form>
     </PopupFrame>
   );

@@ -9,7 +9,7 @@ import { Camera } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { messageKey } from '../../lib/i18n.ts';
+import { translatedMessage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useRefreshSession, useUser } from '../../lib/session.ts';
 import { useApi } from '../../lib/shop-context.tsx';
@@ -41,8 +41,7 @@ export function ProfileForm() {
   const [avatarError, setAvatarError] = useState<string | null>(null);
   /** the new phone waiting for its code, while the code popup is open */
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
-  const tr = (message: string | undefined) =>
-    message ? t(messageKey(message), { defaultValue: message }) : undefined;
+  const tr = (message: string | undefined) => translatedMessage(t, message);
   const {
     register,
     handleSubmit,

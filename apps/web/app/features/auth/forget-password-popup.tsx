@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { OTP_LENGTH } from '@shop/contracts/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { translatedMessage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useApi } from '../../lib/shop-context.tsx';
@@ -11,7 +12,6 @@ import { CodeField } from '../../ui/code-field.tsx';
 import { PopupFrame } from '../../ui/popup-frame.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { resendCode, resetPassword, verifyCode } from './api.ts';
-import { translated } from './field-message.ts';
 import {
   type CodeForm,
   codeForm,
@@ -76,10 +76,10 @@ function PhoneStep({ phone, onDone }: { phone: string; onDone: (phone: string) =
   const onSubmit = handleSubmit(async (values) => {
     const result = await resendCode(api, values.phone, 'reset');
     if (!result.ok) {
-      toast.error(translated(t, result.message));
+      toast.error(translatedMessage(t, result.message));
       return;
     }
-    toast.success(translated(t, result.message) || t('a_new_code_has_been_sent'));
+    toast.success(translatedMessage(t, result.message) || t('a_new_code_has_been_sent'));
     onDone(values.phone);
   });
   return (
@@ -90,7 +90,7 @@ function PhoneStep({ phone, onDone }: { phone: string; onDone: (phone: string) =
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        error={translated(t, errors.phone?.message)}
+        error={translatedMessage(t, errors.phone?.message)}
         {...register('phone')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
@@ -119,10 +119,10 @@ function CodeStep({
   const onSubmit = handleSubmit(async ({ code }) => {
     const result = await verifyCode(api, phone, code);
     if (!result.ok) {
-      toast.error(translated(t, result.message));
+      toast.error(translatedMessage(t, result.message));
       return;
     }
-    if (result.message) toast.success(translated(t, result.message));
+    if (result.message) toast.success(translatedMessage(t, result.message));
     onDone(code);
   });
   return (
@@ -130,7 +130,7 @@ function CodeStep({
       <p className="text-sm text-slate-600">
         {t('enter_the_code_we_sent_to_phone', { phone, digits: OTP_LENGTH })}
       </p>
-      <CodeField error={translated(t, errors.code?.message)} {...register('code')} />
+      <CodeField error={translatedMessage(t, errors.code?.message)} {...register('code')} />
       <div className="grid grid-cols-2 gap-3">
         <Button variant="outline" size="lg" onClick={onBack}>
           {t('back')}
@@ -158,10 +158,10 @@ function PasswordStep({ phone, code, onBack }: { phone: string; code: string; on
   const onSubmit = handleSubmit(async (values) => {
     const result = await resetPassword(api, { phone, code, ...values });
     if (!result.ok) {
-      toast.error(translated(t, result.message));
+      toast.error(translatedMessage(t, result.message));
       return;
     }
-    toast.success(translated(t, result.message) || t('your_password_has_been_updated'));
+    toast.success(translatedMessage(t, result.message) || t('your_password_has_been_updated'));
     openPopup('signin');
   });
   return (
@@ -170,14 +170,14 @@ function PasswordStep({ phone, code, onBack }: { phone: string; code: string; on
         label={t('new_password')}
         type="password"
         autoComplete="new-password"
-        error={translated(t, errors.password?.message)}
+        error={translatedMessage(t, errors.password?.message)}
         {...register('password')}
       />
       <TextField
         label={t('confirm_password')}
         type="password"
         autoComplete="new-password"
-        error={translated(t, errors.passwordConfirmation?.message)}
+        error={translatedMessage(t, errors.passwordConfirmation?.message)}
         {...register('passwordConfirmation')}
       />
       <div className="grid grid-cols-2 gap-3">

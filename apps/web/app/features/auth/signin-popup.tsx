@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { translatedMessage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useApi, usePageConfig } from '../../lib/shop-context.tsx';
@@ -8,7 +9,6 @@ import { PopupFrame } from '../../ui/popup-frame.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { login } from './api.ts';
 import { CheckboxField } from './checkbox-field.tsx';
-import { translated } from './field-message.ts';
 import { type SigninForm, signinForm } from './form-schemas.ts';
 import { SocialLogins } from './social-logins.tsx';
 import { useFinishAuth } from './use-auth-submit.ts';
@@ -50,14 +50,14 @@ export function SigninPopup({ onClose }: { onClose: () => void }) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          error={translated(t, errors.phone?.message)}
+          error={translatedMessage(t, errors.phone?.message)}
           {...register('phone')}
         />
         <TextField
           label={t('password')}
           type="password"
           autoComplete="current-password"
-          error={translated(t, errors.password?.message)}
+          error={translatedMessage(t, errors.password?.message)}
           {...register('password')}
         />
         <div className="flex items-center justify-between gap-3">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { translatedMessage } from '../../lib/i18n.ts';
 import { Trans, useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useApi } from '../../lib/shop-context.tsx';
@@ -9,7 +10,6 @@ import { PopupFrame } from '../../ui/popup-frame.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { signup } from './api.ts';
 import { CheckboxField } from './checkbox-field.tsx';
-import { translated } from './field-message.ts';
 import { type SignupForm, signupForm } from './form-schemas.ts';
 import { SocialLogins } from './social-logins.tsx';
 import { useFinishAuth } from './use-auth-submit.ts';
@@ -45,7 +45,7 @@ export function SignupPopup({ onClose }: { onClose: () => void }) {
         <TextField
           label={t('name')}
           autoComplete="name"
-          error={translated(t, errors.name?.message)}
+          error={translatedMessage(t, errors.name?.message)}
           {...register('name')}
         />
         <TextField
@@ -53,14 +53,14 @@ export function SignupPopup({ onClose }: { onClose: () => void }) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          error={translated(t, errors.phone?.message)}
+          error={translatedMessage(t, errors.phone?.message)}
           {...register('phone')}
         />
         <TextField
           label={t('password')}
           type="password"
           autoComplete="new-password"
-          error={translated(t, errors.password?.message)}
+          error={translatedMessage(t, errors.password?.message)}
           {...register('password')}
         />
         <CheckboxField
@@ -74,7 +74,7 @@ export function SignupPopup({ onClose }: { onClose: () => void }) {
               }}
             />
           }
-          error={translated(t, errors.agree?.message)}
+          error={translatedMessage(t, errors.agree?.message)}
           {...register('agree')}
         />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApiResult } from '../../lib/api-client.ts';
+import { translatedMessage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useClosePopup, useOpenPopup } from '../../lib/popup-store.ts';
 import { applySignedIn, authOutcome, awaitVerification } from '../../lib/session-actions.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import type { AuthResponse } from '../../lib/session-wire.ts';
 import { toast } from '../../lib/toast.ts';
-import { translated } from './field-message.ts';
 
 /**
  * Finishes a login, signup or verify call (SPEC §4): 'verify' opens the verification popup with
@@ -27,23 +27,23 @@ export function useFinishAuth() {
     useSessionStore.getState().setLoading(true);
     const result = await pending.finally(() => useSessionStore.getState().setLoading(false));
     if (!result.ok) {
-      toast.error(translated(t, result.message));
+      toast.error(translatedMessage(t, result.message));
       return 'failed';
     }
     const outcome = authOutcome(result.data, phone, 'Something went wrong');
     switch (outcome.kind) {
       case 'verify':
         awaitVerification(outcome.phone);
-        if (outcome.message) toast.info(translated(t, outcome.message));
+        if (outcome.message) toast.info(translatedMessage(t, outcome.message));
         openPopup('user-verification', { phone: outcome.phone });
         return 'verify';
       case 'signed-in':
         applySignedIn(queryClient, outcome.session);
         closePopup();
-        toast.success(successMessage ?? translated(t, result.data.message) ?? t('login_successful'));
+        toast.success(successMessage ?? translatedMessage(t, result.data.message) ?? t('login_successful'));
         return 'signed-in';
       case 'failed':
-        toast.error(translated(t, outcome.message));
+        toast.error(translatedMessage(t, outcome.message));
         return 'failed';
     }
   };

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { OTP_LENGTH } from '@shop/contracts/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { translatedMessage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { readRegisteredPhone } from '../../lib/session-store.ts';
 import { useApi } from '../../lib/shop-context.tsx';
@@ -9,11 +10,11 @@ import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { CodeField } from '../../ui/code-field.tsx';
 import { PopupFrame } from '../../ui/popup-frame.tsx';
+import { ResendCode } from '../../ui/resend-code.tsx';
+import { RESEND_COOLDOWN_SECONDS, useResendCooldown } from '../../ui/use-resend-cooldown.ts';
 import { resendCode, verify } from './api.ts';
-import { translated } from './field-message.ts';
 import { type CodeForm, codeForm } from './form-schemas.ts';
 import { useFinishAuth } from './use-auth-submit.ts';
-import { RESEND_COOLDOWN_SECONDS, useResendCooldown } from './use-resend-cooldown.ts';
 
 /**
  * The 'user-verification' popup (SPEC §4, §5): the 6-digit code sent by SMS to the phone that
@@ -42,10 +43,10 @@ export function UserVerificationPopup({ onClose, phone }: { onClose: () => void;
     const result = await resendCode(api, target, 'verify');
     setResending(false);
     if (result.ok) {
-      toast.success(translated(t, result.message) || t('a_new_code_has_been_sent'));
+      toast.success(translatedMessage(t, result.message) || t('a_new_code_has_been_sent'));
       cooldown.start();
     } else {
-      toast.error(translated(t, result.message));
+      toast.error(translatedMessage(t, result.message));
     }
   }
 
@@ -57,23 +58,11 @@ export function UserVerificationPopup({ onClose, phone }: { onClose: () => void;
       description={t('enter_the_code_we_sent_to_phone', { phone: target, digits: OTP_LENGTH })}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <CodeField error={translated(t, errors.code?.message)} {...register('code')} />
+        <CodeField error={translatedMessage(t, errors.code?.message)} {...register('code')} />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !target}>
           {t('verify')}
         </Button>
-        <p className="text-center text-sm text-slate-600">
-          {t('didnt_get_the_code')}{' '}
-          <button
-            type="button"
-            onClick={resend}
-            disabled={resending || cooldown.remaining > 0 || !target}
-            className="font-semibold text-primary-600 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
-          >
-            {cooldown.remaining > 0
-              ? t('resend_code_in_seconds', { seconds: cooldown.remaining })
-              : t('resend_code')}
-          </button>
-        </p>
+        <ResendCode onResend={resend} busy={resending} remaining={cooldown.remaining} disabled={!target} />
       </form>
     </PopupFrame>
   );

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ImagePlus, Meh, ThumbsDown, ThumbsUp, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
-import { messageKey } from '../../lib/i18n.ts';
+import { messageKey, translatedMessage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -132,8 +132,7 @@ function ReviewForm({
   const [imageNotice, setImageNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const previews = useObjectUrls(added);
-  const tr = (message: string | undefined) =>
-    message ? t(messageKey(message), { defaultValue: message }) : undefined;
+  const tr = (message: string | undefined) => translatedMessage(t, message);
 
   function onPick(event: ChangeEvent<HTMLInputElement>) {
     const picked = Array.from(event.target.files ?? []);

@@ -4,7 +4,7 @@ import { OTP_LENGTH } from '@shop/contracts/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { messageKey } from '../../lib/i18n.ts';
+import { translatedMessage } from '../../lib/i18n.ts';
 import { Trans, useTranslation } from '../../lib/i18n-react.tsx';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -51,8 +51,7 @@ export function SellerSignupFormView() {
       agree: false,
     },
   });
-  const tr = (message: string | undefined) =>
-    message ? t(messageKey(message), { defaultValue: message }) : undefined;
+  const tr = (message: string | undefined) => translatedMessage(t, message);
 
   const onSubmit = handleSubmit(async ({ agree: _agree, code, ...values }) => {
     // The parsed values: trimmed, the e-mail lower-cased, as the API would read them. The code
