@@ -69,6 +69,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...loggerOptions,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
+    // while closing, platform/lifecycle.ts answers 503 itself, letting the storefront's own calls through
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
   // first, so every later hook and handler runs inside the request's scope (platform/lifecycle.ts)

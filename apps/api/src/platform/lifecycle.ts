@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasInternalSecret } from './rate-limit.ts';
 
 /**
  * What keeps one request's failure from ending the process, and a shutdown from hanging
@@ -15,16 +16,27 @@ export const SHUTDOWN_GRACE_MS = 8_000;
 
 /**
  * Each request runs inside `requestScope` (so an error it leaves behind names it), and is counted
- * while in flight. On close, the server stops taking requests (Fastify answers 503), waits for
- * those in flight up to `graceMs`, then closes every connection: keep-alive connections, among
- * them the storefront's own calls to this API, otherwise held the close open for over a minute.
+ * while in flight. On close, the server answers 503 to new requests, but not to the storefront's
+ * own calls to this API (they carry the process's secret header: the pages in flight need them to
+ * finish), waits for those in flight up to `graceMs`, then closes every connection: keep-alive
+ * connections, among them those of the storefront's calls, otherwise held the close open for over
+ * a minute. (Fastify's own 503 while closing is off in app.ts: it refused those calls too.)
  */
 export const lifecyclePlugin = fp(
   async (app: FastifyInstance, opts: { graceMs?: number }) => {
     const graceMs = opts.graceMs ?? SHUTDOWN_GRACE_MS;
     let inFlight = 0;
+    let closing = false;
     let drained: (() => void) | undefined;
     app.addHook('onRequest', (request, reply, done) => {
+      if (closing && !hasInternalSecret(request.headers)) {
+        reply
+          .code(503)
+          .header('connection', 'close')
+          .header('retry-after', '1')
+          .send({ success: false, status: 503, message: 'Service Unavailable' });
+        return;
+      }
       inFlight += 1;
       reply.raw.once('close', () => {
         inFlight -= 1;
@@ -33,6 +45,7 @@ export const lifecyclePlugin = fp(
       requestScope.run({ requestId: String(request.id) }, done);
     });
     app.addHook('preClose', async () => {
+      closing = true;
       if (inFlight > 0) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {

@@ -31,7 +31,8 @@ type ExemptionInput = Pick<FastifyRequest, 'url' | 'headers'> & {
   socket: { remoteAddress?: string | undefined };
 };
 
-function hasInternalSecret(headers: FastifyRequest['headers']): boolean {
+/** A call of this process's storefront loaders (they carry its secret header). */
+export function hasInternalSecret(headers: FastifyRequest['headers']): boolean {
   const given = headers[INTERNAL_CALL_HEADER];
   if (typeof given !== 'string') return false;
   const bytes = Buffer.from(given);

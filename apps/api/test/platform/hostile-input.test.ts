@@ -102,7 +102,12 @@ async function call(c: Call) {
   });
   return {
     status: res.statusCode,
-    body: res.json() as { success: boolean; message: string; errors?: Record<string, string[]> },
+    body: res.json() as {
+      success: boolean;
+      message: string;
+      errors?: Record<string, string[]>;
+      result?: Record<string, unknown>;
+    },
   };
 }
 
