@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { SHOPS } from './catalogue.ts';
+import { DEMO_CUSTOMER } from './reference-data.ts';
 
 /**
  * Whether the database holds no shop, user or product yet (a fresh install). Kept apart from the
@@ -13,10 +15,11 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
   return rows[0]?.used !== true;
 }
 
-/** Whether the demo's accounts are there (phone 01700000000, password 123456: everybody knows it). */
+/** Whether the demo's accounts are there (the customer and the shop owners: password 123456, known to all). */
 export async function hasDemoAccounts(db: Executor): Promise<boolean> {
+  const phones = [DEMO_CUSTOMER.phone, ...SHOPS.map((shop) => shop.owner.phone)];
   const { rows } = await db.execute(
-    sql`select exists(select 1 from users where phone = '01700000000') as "demo"`,
+    sql`select exists(select 1 from users where phone in (${sql.join(phones, sql`, `)})) as "demo"`,
   );
   return rows[0]?.demo === true;
 }

@@ -37,6 +37,7 @@ import { createRandom } from './random.ts';
 import { seedReferenceData, translated } from './reference.ts';
 import {
   AVATAR_COLORS,
+  DEMO_CUSTOMER,
   DEMO_PASSWORD,
   LANGUAGES,
   pickRating,
@@ -45,13 +46,7 @@ import {
 } from './reference-data.ts';
 import { addDays, createSlugger } from './text.ts';
 
-/** The demo customer whose credentials demo mode pre-fills on the sign-in form. */
-export const DEMO_CUSTOMER = {
-  phone: '01700000000',
-  password: DEMO_PASSWORD,
-  name: 'Demo Customer',
-  email: 'customer@storefront.test',
-} as const;
+export { DEMO_CUSTOMER };
 
 /** Seller accounts use this password too; their phones are in `catalogue.ts` (01711000001…). */
 export const DEMO_SELLER_PASSWORD = DEMO_PASSWORD;

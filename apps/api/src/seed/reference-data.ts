@@ -4,6 +4,14 @@ import { storeSettings } from '../modules/content/store-settings.ts';
 
 export const DEMO_PASSWORD = '123456';
 
+/** The demo customer whose credentials demo mode pre-fills on the sign-in form. */
+export const DEMO_CUSTOMER = {
+  phone: '01700000000',
+  password: DEMO_PASSWORD,
+  name: 'Demo Customer',
+  email: 'customer@storefront.test',
+} as const;
+
 export const REVIEWERS = [
   { name: 'Ayaan Rahman', avatar: 'smiling-face-with-sunglasses' },
   { name: 'Tasnim Hossain', avatar: 'grinning-face-with-smiling-eyes' },

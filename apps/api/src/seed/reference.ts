@@ -3,7 +3,7 @@ import * as t from '../db/schema/index.ts';
 import { syncIdentitySequences } from '../db/sequences.ts';
 import { BADGES, TAXES, UNIT_TRANSLATIONS, UNITS } from './catalogue.ts';
 import { COUNTRIES, ZONES } from './geo-data.ts';
-import { insertChunked } from './insert.ts';
+import { insertChunked as insertRows } from './insert.ts';
 import { LANGUAGES } from './reference-data.ts';
 
 /** Rows of a translation table (es-ES and ar-SA) for rows that carry their `es` and `ar` names. */
@@ -28,9 +28,14 @@ export const translated = <K extends string>(rows: { id: number; es?: string; ar
 /**
  * What every shop starts with, demo or not (decision 53): the three languages, units, badges,
  * taxes, and the geography (countries, states, cities, areas and the delivery zones they belong
- * to). No account, shop, category or product. Run in the seed's transaction on an empty database.
+ * to). No account, shop, category or product. Inserts nothing when they are there already; returns
+ * the rows the demo's seed refers to either way.
  */
 export async function seedReferenceData(tx: Executor) {
+  // A shop started without the demo has them already; a demo seeded later keeps them (same ids).
+  const missing = !(await hasReferenceData(tx));
+  const insertChunked = (...args: Parameters<typeof insertRows>) =>
+    missing ? insertRows(...args) : Promise.resolve();
   // Languages and reference vocabulary -------------------------------------------------------
   await insertChunked(
     tx,

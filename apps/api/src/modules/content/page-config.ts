@@ -4,11 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { countries, languages } from '../../db/schema/index.ts';
 import type { Config } from '../../platform/config.ts';
 import { readSettings } from '../../platform/settings.ts';
+import { DEMO_CUSTOMER } from '../../seed/reference-data.ts';
 
 export const API_PATH = '/api/v1';
-
-/** The demo customer the seed creates; shown on the sign-in form in demo mode. */
-export const DEMO_CUSTOMER = { phone: '01700000000', password: '123456' } as const;
 
 const PAYMENT_METHOD_NAMES: Record<string, string> = {
   cash_on_delivery: 'Cash on Delivery',
@@ -68,6 +66,8 @@ export async function buildPageConfig(db: Database, config: Config): Promise<Pag
     languages: languageRows,
     paymentMethods: paymentMethodsOf(settings.paymentMethods),
     socialLogins: config.socialLogins.map((s) => ({ ...s })),
-    demoCredentials: config.demoMode ? { ...DEMO_CUSTOMER } : null,
+    demoCredentials: config.demoMode
+      ? { phone: DEMO_CUSTOMER.phone, password: DEMO_CUSTOMER.password }
+      : null,
   };
 }
