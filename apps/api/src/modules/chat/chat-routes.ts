@@ -12,9 +12,9 @@ import {
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminOnly } from '../../platform/admin-token.ts';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { idString } from '../../platform/schemas.ts';
-import { adminOnly } from '../shops/marketplace-guard.ts';
 import {
   appendMessage,
   conversationMessages,

@@ -10,11 +10,12 @@ import {
 } from '@shop/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminOnly } from '../../platform/admin-token.ts';
 import { successBody } from '../../platform/envelope.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { cachePublicGets } from '../../platform/response-cache.ts';
 import { catalogContext } from '../catalog/catalog-context.ts';
-import { adminOnly, multiVendorOnly } from './marketplace-guard.ts';
+import { multiVendorOnly } from './marketplace-guard.ts';
 import { operatorShopList, setShopApproval } from './shop-admin.ts';
 import { findVisibleShop, listShops, shopDetails, shopProfile, shopSections } from './shop-queries.ts';
 
