@@ -171,22 +171,73 @@ describe(`paying an order an operator cancelled (${testDatabaseDriver()})`, () =
     expect(start.body).toContain('Este pedido se ha cancelado y ya no se puede pagar.');
     expect(start.body).not.toContain('/payments/demo_card/pay');
 
-    // the Pay form of a page opened before the cancel
-    const pay = await form('/payments/demo_card/pay', { code: String(code), token });
-    expect(pay.statusCode).toBe(409);
-    expect(pay.body).toContain('This order has been cancelled and can no longer be paid.');
+    // the group can never be paid whole: its payment is closed as cancelled
     const after = await settlement(code);
     expect(after.order.deliveryStatus).toBe('cancelled');
     expect(after.order.paymentStatus).toBe('unpaid');
-    expect(after.payment.status).toBe('unpaid');
+    expect(after.payment.status).toBe('cancelled');
     expect(after.timeline).toEqual(['Order Placed', 'Cancelled']);
     expect(await stock()).toBe(before);
 
-    // the gateway's Cancel afterwards closes the payment and returns no stock a second time
-    const cancel = await form('/payments/demo_card/cancel', { code: String(code), token });
-    expect(cancel.headers.location).toBe('/orders/failed');
-    expect(await stock()).toBe(before);
+    // the Pay form of a page opened before the cancel is refused too, and returns no stock again
+    const pay = await form('/payments/demo_card/pay', { code: String(code), token });
+    expect(pay.statusCode).toBe(303);
+    expect(pay.headers.location).toBe('/orders/failed');
     expect((await settlement(code)).payment.status).toBe('cancelled');
+    expect(await stock()).toBe(before);
+  });
+
+  it('refuses the Pay of a page opened before the cancel, and cancels the rest of a two-shop group', async () => {
+    const mugs = async () => {
+      const [row] = await t.db
+        .select({ qty: productVariationStocks.stockQty })
+        .from(productVariationStocks)
+        .where(
+          and(
+            eq(productVariationStocks.productVariationId, 4001),
+            eq(productVariationStocks.warehouseId, 21),
+          ),
+        );
+      return row!.qty;
+    };
+    const [shirtsBefore, mugsBefore] = [await stock(), await mugs()];
+    const ids = await setCart(t.db, 501, [
+      [1001, 11, 1],
+      [4001, 21, 2],
+    ]);
+    const res = await call.form('/checkout/order/store', rita, {
+      name: 'Rita',
+      phone: '5550001',
+      shippingAddressId: '1',
+      'cartIds[]': ids.map(String),
+      paymentMethod: 'demo_card',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { orderCode: code, paymentToken: token } = res.json().result;
+    const [group] = await t.db.select().from(orderGroups).where(eq(orderGroups.code, code));
+    const groupOrders = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderGroupId, group!.id))
+      .orderBy(asc(orders.id));
+    expect(groupOrders).toHaveLength(2);
+    expect(await mugs()).toBe(mugsBefore - 2);
+
+    // the operator cancels the first shop's order; the shopper presses Pay on a page opened before
+    expect((await operatorCancel(groupOrders[0]!.orderCode)).statusCode).toBe(200);
+    const pay = await form('/payments/demo_card/pay', { code: String(code), token });
+    expect(pay.statusCode).toBe(409);
+    expect(pay.body).toContain('This order has been cancelled and can no longer be paid.');
+
+    // nothing is paid, and the other shop's order no longer holds its stock
+    const after = await t.db.select().from(orders).where(eq(orders.orderGroupId, group!.id));
+    expect(after.map((o) => [o.deliveryStatus, o.paymentStatus])).toEqual([
+      ['cancelled', 'unpaid'],
+      ['cancelled', 'unpaid'],
+    ]);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderGroupId, group!.id));
+    expect(payment!.status).toBe('cancelled');
+    expect([await stock(), await mugs()]).toEqual([shirtsBefore, mugsBefore]);
   });
 
   it('settles a payment and a cancellation racing each other one after the other', async () => {
@@ -208,9 +259,9 @@ describe(`paying an order an operator cancelled (${testDatabaseDriver()})`, () =
         expect(after.payment.status).toBe('paid');
         expect(after.timeline).toEqual(['Order Placed', 'Paid', 'Cancelled']);
       } else {
-        // cancelled first: the payment is refused and nothing is marked paid
+        // cancelled first: the payment is refused, closed as cancelled, nothing is marked paid
         expect(pay.statusCode).toBe(409);
-        expect(after.payment.status).toBe('unpaid');
+        expect(after.payment.status).toBe('cancelled');
         expect(after.order.paymentStatus).toBe('unpaid');
         expect(after.timeline).toEqual(['Order Placed', 'Cancelled']);
       }

@@ -2,7 +2,7 @@ import { isPayOnDelivery } from '@shop/contracts/checkout';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { invalidLinkPage, pageLanguage, refusalPage } from './page.ts';
-import { findPayableGroup, ORDER_CANCELLED_MESSAGE } from './payment-service.ts';
+import { failGroupWithCancelledOrder, findPayableGroup, ORDER_CANCELLED_MESSAGE } from './payment-service.ts';
 import { paymentSecret, verifyPaymentToken } from './payment-token.ts';
 import { PAYMENT_PROVIDERS, paymentProviderFor } from './providers/index.ts';
 
@@ -34,7 +34,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       return reply.redirect(`/orders/success/${code}`, 303);
     }
     if (group.status !== 'unpaid') return reply.redirect('/orders/failed', 303);
-    if (group.hasCancelledOrder) return refusalPage(reply, lang, ORDER_CANCELLED_MESSAGE, 409);
+    if (group.hasCancelledOrder) {
+      await failGroupWithCancelledOrder(app.db, group.id);
+      return refusalPage(reply, lang, ORDER_CANCELLED_MESSAGE, 409);
+    }
     const provider = paymentProviderFor(group.method);
     if (!provider) return invalidLinkPage(reply, lang);
     return provider.start(request, reply, group, token!);

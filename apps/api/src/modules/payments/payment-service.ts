@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, inArray, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { orderGroups, orders, orderUpdates, payments } from '../../db/schema/index.ts';
 import { cancelOrders } from '../orders/order-status.ts';
 import { PAYMENT_FAILED, PAYMENT_PAID } from '../orders/order-timeline.ts';
@@ -29,6 +29,15 @@ export interface PayableGroup {
 
 /** The page a payment refused for a cancelled order shows (409). */
 export const ORDER_CANCELLED_MESSAGE = 'This order has been cancelled and can no longer be paid.';
+const ORDER_CANCELLED_DETAILS = { reason: 'an order of the group was cancelled' };
+
+/**
+ * A payment asked for a group one of whose orders an operator cancelled: it can never be paid
+ * whole, so the rest of the group is cancelled too and its stock returned (decision 59).
+ */
+export function failGroupWithCancelledOrder(db: Database, groupId: number): Promise<boolean> {
+  return failGroupPayment(db, groupId, 'cancelled', ORDER_CANCELLED_DETAILS);
+}
 
 /** The group with this code and its payment, or null. */
 export async function findPayableGroup(db: Database, code: number): Promise<PayableGroup | null> {
@@ -84,7 +93,12 @@ export async function markGroupPaid(
         .where(eq(orders.orderGroupId, groupId))
         .orderBy(asc(orders.id))
         .for('update');
-      if (groupOrders.some((o) => o.deliveryStatus === 'cancelled')) return 'cancelled';
+      if (groupOrders.some((o) => o.deliveryStatus === 'cancelled')) {
+        // The group can never be paid whole now: the rest of it is cancelled too and its stock
+        // returned, instead of staying held by orders that wait for a payment (decision 59).
+        await failPayment(tx, payment.id, groupId, 'cancelled', ORDER_CANCELLED_DETAILS);
+        return 'cancelled';
+      }
       const ids = groupOrders.map((o) => o.id);
       const now = new Date();
       const paidOrders = await tx
@@ -128,20 +142,25 @@ export async function failGroupPayment(
       .where(eq(payments.orderGroupId, groupId))
       .for('update');
     if (payment?.status !== 'unpaid') return false;
-    await tx
-      .update(payments)
-      .set({ status, details, updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
-    const groupOrders = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.orderGroupId, groupId));
-    await cancelOrders(
-      tx,
-      groupOrders.map((o) => o.id),
-      PAYMENT_FAILED,
-      null,
-    );
+    await failPayment(tx, payment.id, groupId, status, details);
     return true;
   });
+}
+
+/** The payment row (locked by the caller) takes `status`; every order of the group is cancelled. */
+async function failPayment(
+  tx: Transaction,
+  paymentId: number,
+  groupId: number,
+  status: 'failed' | 'cancelled',
+  details: Record<string, unknown>,
+): Promise<void> {
+  await tx.update(payments).set({ status, details, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+  const groupOrders = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderGroupId, groupId));
+  await cancelOrders(
+    tx,
+    groupOrders.map((o) => o.id),
+    PAYMENT_FAILED,
+    null,
+  );
 }
