@@ -60,12 +60,15 @@ export const flagParam = z.preprocess((value) => {
  * price is above MAX_INT4 minor units; the API also refuses an amount whose minor units at the
  * shop's decimals would not fit (`priceFilterMinor`).
  */
+/** A price filter above what an amount can hold (the schema's bound, and the API's at the shop's decimals). */
+export const PRICE_TOO_LARGE = 'The price is too large.';
+
 const priceParam = z.preprocess(
   blankToUndefined,
   z.coerce
     .number({ message: 'The price must be a number.' })
     .min(0, { message: 'The price must be a number.' })
-    .max(MAX_INT4, { message: 'The price is too large.' })
+    .max(MAX_INT4, { message: PRICE_TOO_LARGE })
     .optional(),
 );
 

@@ -1,4 +1,10 @@
-import type { BrandShort, FilterAttribute, ProductListing, ProductsQuery } from '@shop/contracts/catalog';
+import {
+  type BrandShort,
+  type FilterAttribute,
+  PRICE_TOO_LARGE,
+  type ProductListing,
+  type ProductsQuery,
+} from '@shop/contracts/catalog';
 import type { AppMode } from '@shop/contracts/constants';
 import type { CategoryShort } from '@shop/contracts/content';
 import { buildMeta } from '@shop/contracts/envelope';
@@ -333,6 +339,6 @@ export async function attributesFor(
 export function priceFilterMinor(amount: number | undefined, decimals: number, field: string): number | null {
   if (amount === undefined) return null;
   const minor = toMinor(amount, decimals);
-  if (minor > MAX_INT4) throw new ValidationFailed({ [field]: ['The price is too large.'] });
+  if (minor > MAX_INT4) throw new ValidationFailed({ [field]: [PRICE_TOO_LARGE] });
   return minor;
 }
