@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BudgetRow, evaluateBudgets, PAGE_LOAD_SCENARIOS } from './budgets.ts';
-import type { LoadResult, MeasuredResults, PageResult } from './results.ts';
+import { type BudgetRow, evaluateBudgets } from './budgets.ts';
+import { type LoadResult, type MeasuredResults, PAGE_SCENARIO_NAMES, type PageResult } from './results.ts';
 
 function load(name: string, p99: number, overrides: Partial<LoadResult> = {}): LoadResult {
   return {
@@ -73,7 +73,7 @@ function results(overrides: Partial<MeasuredResults> = {}): MeasuredResults {
       load('product', 15),
       load('add-to-cart', 30),
       load('cart', 20),
-      ...PAGE_LOAD_SCENARIOS.map((name) => load(name, 50, { requestsPerSec: 1000, ratioToCeiling: 0.1 })),
+      ...PAGE_SCENARIO_NAMES.map((name) => load(name, 50, { requestsPerSec: 1000, ratioToCeiling: 0.1 })),
     ],
     memory: { peakMb: 400, maxSampledRssMb: 390, samples: 100 },
     pages: [page('home'), page('category'), page('product')],
@@ -234,7 +234,7 @@ describe('evaluateBudgets', () => {
   it('holds each server-rendered page, as a guest and with a language and zone, to 1,000 pages/s and p99 50 ms', () => {
     const base = results();
     const met = evaluateBudgets(base);
-    for (const name of PAGE_LOAD_SCENARIOS) {
+    for (const name of PAGE_SCENARIO_NAMES) {
       expect(row(met, `${name} pages/s`)).toMatchObject({ value: 1000, budget: '≥ 1000 pages/s', met: true });
       expect(row(met, `${name} p99`)).toMatchObject({ value: 50, budget: '≤ 50 ms', met: true });
     }

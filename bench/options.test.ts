@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATABASE_URL, OptionsError, parseOptions, resultsFileName } from './options.ts';
+import { SCENARIO_NAMES } from './results.ts';
 
 describe('parseOptions', () => {
   it('has the issue’s defaults', () => {
@@ -56,6 +57,14 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--connections'])).toThrow(OptionsError);
     expect(() => parseOptions(['--database-url', 'mysql://x'])).toThrow(OptionsError);
     expect(() => parseOptions(['--only', ' , '])).toThrow('--only needs one or more scenario names.');
+  });
+
+  it('refuses an --only name that is no scenario at once, before anything is seeded, naming the scenarios', () => {
+    expect(() => parseOptions(['--only', 'page-home,page-hom,lisitng'])).toThrow(OptionsError);
+    expect(() => parseOptions(['--only=page-hom'])).toThrow(
+      `--only: no scenario "page-hom" (scenarios: ${SCENARIO_NAMES.join(', ')}).`,
+    );
+    expect(parseOptions(['--only', SCENARIO_NAMES.join(',')]).only).toEqual(SCENARIO_NAMES);
   });
 });
 

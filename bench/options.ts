@@ -1,6 +1,7 @@
 /**
  * Command-line options of `npm run bench` (bench/run.ts). Pure: argv and env in, options out.
  */
+import { SCENARIO_NAMES, type ScenarioName } from './results.ts';
 
 export const DEFAULT_PRODUCTS = 100_000;
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/shop_bench';
@@ -17,7 +18,7 @@ export interface BenchOptions {
   /** leave out the Lighthouse pages */
   skipPages: boolean;
   /** run only these scenarios (and the ceiling); null for all */
-  only: string[] | null;
+  only: ScenarioName[] | null;
   databaseUrl: string;
 }
 
@@ -30,7 +31,8 @@ Options:
   --reuse               keep the bench database if it already holds exactly <n> products (seeding skipped)
   --skip-pages          do not run Lighthouse on the storefront pages
   --only <names>        run only these load scenarios (comma-separated, e.g. page-home,page-product;
-                        the ceiling always runs); budgets of the others show as not measured
+                        the ceiling always runs; an unknown name is refused at once);
+                        budgets of the others show as not measured
   --database-url <url>  PostgreSQL database to create, seed and measure
                         (default BENCH_DATABASE_URL or ${DEFAULT_DATABASE_URL});
                         it is dropped and created again unless --reuse
@@ -39,6 +41,9 @@ Options:
 export class OptionsError extends Error {
   override name = 'OptionsError';
 }
+
+const isScenarioName = (name: string): name is ScenarioName =>
+  (SCENARIO_NAMES as readonly string[]).includes(name);
 
 /** Parses `argv` (without node and the script); `help: true` when --help was asked. */
 export function parseOptions(
@@ -51,7 +56,7 @@ export function parseOptions(
     connections: 50,
     reuse: false,
     skipPages: false,
-    only: null as string[] | null,
+    only: null as ScenarioName[] | null,
     databaseUrl: env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL,
     help: false,
   };
@@ -90,7 +95,14 @@ export function parseOptions(
           .map((n) => n.trim())
           .filter(Boolean);
         if (names.length === 0) throw new OptionsError('--only needs one or more scenario names.');
-        options.only = names;
+        // checked here, before seeding (minutes) and starting the server
+        const unknown = names.filter((name) => !isScenarioName(name));
+        if (unknown.length > 0) {
+          throw new OptionsError(
+            `--only: no scenario ${unknown.map((n) => `"${n}"`).join(', ')} (scenarios: ${SCENARIO_NAMES.join(', ')}).`,
+          );
+        }
+        options.only = names.filter(isScenarioName);
         break;
       }
       case '--database-url': {

@@ -4,17 +4,23 @@
 import type { BudgetRow } from './budgets.ts';
 import type { PageMetrics } from './lighthouse.ts';
 
-/** The server-rendered pages (bench/scenarios.ts `pageScenarioName`): as a guest, and with a language and zone. */
-export const PAGE_SCENARIO_NAMES = [
-  'page-home',
-  'page-category',
-  'page-product',
-  'page-home-lang-zone',
-  'page-category-lang-zone',
-  'page-product-lang-zone',
-] as const;
+/** The storefront pages measured under load, each as a guest without cookies and with choices made. */
+export const PAGE_KINDS = ['home', 'category', 'product'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+export type PageScenarioName = `page-${PageKind}` | `page-${PageKind}-lang-zone`;
 
-export const SCENARIO_NAMES = [
+/** The name of a page scenario: `page-home`, or `page-home-lang-zone` for a guest with a language and a zone chosen. */
+export function pageScenarioName(kind: PageKind, chosen: boolean): PageScenarioName {
+  return chosen ? `page-${kind}-lang-zone` : `page-${kind}`;
+}
+
+/** The server-rendered page scenarios: every page as a guest, then every page with a language and zone. */
+export const PAGE_SCENARIO_NAMES: readonly PageScenarioName[] = [false, true].flatMap((chosen) =>
+  PAGE_KINDS.map((kind) => pageScenarioName(kind, chosen)),
+);
+
+/** The API scenarios (bench/scenarios.ts `buildScenarios`). */
+export const API_SCENARIO_NAMES = [
   'home',
   'listing',
   'listing-page-50',
@@ -22,9 +28,11 @@ export const SCENARIO_NAMES = [
   'product',
   'add-to-cart',
   'cart',
-  ...PAGE_SCENARIO_NAMES,
 ] as const;
-export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+export type ScenarioName = (typeof API_SCENARIO_NAMES)[number] | PageScenarioName;
+/** Every load scenario, in the order they run (the ceiling apart). */
+export const SCENARIO_NAMES: readonly ScenarioName[] = [...API_SCENARIO_NAMES, ...PAGE_SCENARIO_NAMES];
 
 export interface LoadResult {
   name: string;

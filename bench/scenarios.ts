@@ -4,6 +4,10 @@
  * checked (2xx, `success: true`, the expected content) before it is put under load.
  */
 import type { Scenario, ScenarioRequest } from './load.ts';
+import { PAGE_KINDS, type PageKind, pageScenarioName, type ScenarioName } from './results.ts';
+
+/** A load scenario under one of the names the budgets and `--only` know. */
+type NamedScenario = Scenario & { name: ScenarioName };
 
 export const API = '/api/v1';
 export const CEILING_PATH = '/health/live';
@@ -44,25 +48,32 @@ export class ScenarioError extends Error {
   override name = 'ScenarioError';
 }
 
-async function call(
+/**
+ * Sends one check request (given up after `CHECK_TIMEOUT_MS`) and reads its whole answer; a
+ * network failure or the timeout is a ScenarioError naming the request.
+ */
+async function fetchChecked(
   baseUrl: string,
-  request: { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string },
-): Promise<Json> {
-  let response: Response;
-  let text: string;
+  request: Omit<ScenarioRequest, 'setup'>,
+): Promise<{ response: Response; text: string }> {
   try {
-    response = await fetch(baseUrl + request.path, {
+    const response = await fetch(baseUrl + request.path, {
       method: request.method,
       headers: request.headers,
       body: request.body,
       signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
     });
-    text = await response.text();
+    return { response, text: await response.text() };
   } catch (error) {
     throw new ScenarioError(
       `${request.method} ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+}
+
+/** A check of an API call: 2xx, JSON, `success: true`; its body. */
+async function call(baseUrl: string, request: Omit<ScenarioRequest, 'setup'>): Promise<Json> {
+  const { response, text } = await fetchChecked(baseUrl, request);
   if (response.status < 200 || response.status >= 300) {
     throw new ScenarioError(
       `${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 300)}`,
@@ -133,32 +144,12 @@ export const PAGE_HEADERS = {
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
 } as const;
 
-/** The storefront pages measured under load, each as a guest without cookies and with choices made. */
-export const PAGE_KINDS = ['home', 'category', 'product'] as const;
-
-/** The name of a page scenario: `page-home`, or `page-home-lang-zone` for a guest with a language and a zone chosen. */
-export function pageScenarioName(kind: (typeof PAGE_KINDS)[number], chosen: boolean): string {
-  return `page-${kind}${chosen ? '-lang-zone' : ''}`;
-}
-
 /**
  * Fetches a server-rendered page once as the load will and checks it: 200, an HTML document in
  * the expected language (`<html lang>`).
  */
 async function checkPage(baseUrl: string, request: ScenarioRequest, lang: string): Promise<void> {
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(baseUrl + request.path, {
-      headers: request.headers,
-      signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
-    });
-    text = await response.text();
-  } catch (error) {
-    throw new ScenarioError(
-      `GET ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+  const { response, text } = await fetchChecked(baseUrl, request);
   expect(response.status === 200, `GET ${request.path} answered ${response.status}: ${text.slice(0, 300)}`);
   expect(
     /^text\/html/.test(response.headers.get('content-type') ?? '') && /^<!DOCTYPE html>/i.test(text),
@@ -191,9 +182,9 @@ async function firstZone(baseUrl: string): Promise<number> {
  */
 async function pageScenarios(
   baseUrl: string,
-  paths: Record<(typeof PAGE_KINDS)[number], string[]>,
+  paths: Record<PageKind, string[]>,
   log: (line: string) => void,
-): Promise<Scenario[]> {
+): Promise<NamedScenario[]> {
   const config = (await call(baseUrl, get('/page-config'))).result;
   const defaultLang = String(config?.defaultLang ?? 'en-US');
   const languages: string[] = (Array.isArray(config?.languages) ? config.languages : []).map((l: Json) =>
@@ -202,7 +193,7 @@ async function pageScenarios(
   const chosenLang = languages.find((code) => code !== defaultLang) ?? defaultLang;
   const zoneId = await firstZone(baseUrl);
   log(`  pages: chosen language ${chosenLang}, zone ${zoneId}`);
-  const scenarios: Scenario[] = [];
+  const scenarios: NamedScenario[] = [];
   for (const chosen of [false, true]) {
     const headers: Record<string, string> = chosen
       ? { ...PAGE_HEADERS, cookie: `lang=${chosenLang}; zoneId=${zoneId}` }
@@ -225,7 +216,7 @@ async function pageScenarios(
 export async function buildScenarios(
   baseUrl: string,
   log: (line: string) => void,
-): Promise<{ scenarios: Scenario[]; ceiling: Scenario; pages: { name: string; url: string }[] }> {
+): Promise<{ scenarios: NamedScenario[]; ceiling: Scenario; pages: { name: string; url: string }[] }> {
   const ceiling: Scenario = {
     name: 'ceiling',
     method: 'GET',
@@ -369,7 +360,7 @@ export async function buildScenarios(
     cart.push(r);
   }
 
-  const scenarios: Scenario[] = [
+  const scenarios: NamedScenario[] = [
     { name: 'home', method: 'GET', requests: home, distinct: home.length },
     { name: 'listing', method: 'GET', requests: listingRequests, distinct: listingRequests.length },
     { name: 'listing-page-50', method: 'GET', requests: deep, distinct: deep.length },

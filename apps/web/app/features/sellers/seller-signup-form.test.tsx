@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShop } from '../../testing/render-with-shop.tsx';
@@ -12,6 +12,13 @@ function fill(values: Partial<Record<string, string>>) {
   for (const [label, value] of Object.entries(values)) {
     fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
   }
+}
+
+/** The fields a call to the API sent. */
+function sentFields(init: RequestInit | undefined): Record<string, FormDataEntryValue> {
+  const body = init?.body as FormData | undefined;
+  if (!body) throw new Error('no form was sent');
+  return Object.fromEntries(body.entries());
 }
 
 const valid = {
@@ -27,6 +34,7 @@ describe('seller signup form', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('shows every §5 message beside its field, and the terms message, for an empty form', async () => {
@@ -124,5 +132,77 @@ describe('seller signup form', () => {
     expect(Object.fromEntries(body.entries())).toMatchObject({ phone: '01755500001', code: '123456' });
     expect((await screen.findAllByText('Code does not match')).length).toBeGreaterThanOrEqual(1);
     expect(code.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  const codeSent = (phone: string) =>
+    answer(200, {
+      message: 'A verification code has been sent to your phone',
+      result: { verificationRequired: true, phone },
+    });
+
+  it('asks for a new code under the code field once the wait is over, sending the form without code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => codeSent('01755500001'));
+    vi.stubGlobal('fetch', fetch);
+    renderWithShop(
+      <>
+        <SellerSignupFormView />
+        <Toaster />
+      </>,
+    );
+    fill(valid);
+    fireEvent.click(screen.getByRole('checkbox', { name: /By registering i agree/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const code = await screen.findByLabelText('Verification code', { exact: true });
+    const waiting = screen.getByRole('button', { name: 'Resend code in 30 s' });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(waiting);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    for (let second = 0; second < 30; second++) {
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+    }
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    expect((resend as HTMLButtonElement).disabled).toBe(false);
+    // a half-typed code does not stop it, and is not sent
+    fireEvent.change(code, { target: { value: '12' } });
+    const sentToast = 'A verification code has been sent to your phone';
+    expect(screen.queryByText(sentToast)).toBeNull(); // the first one has gone by now
+    fireEvent.click(resend);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const body = sentFields(fetch.mock.calls[1]?.[1]);
+    expect(body).toMatchObject({ phone: '01755500001', shopName: 'Sam Market' });
+    expect(body).not.toHaveProperty('code');
+    expect(await screen.findByText(sentToast)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Resend code in \d+ s$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verify and register' })).toBeTruthy();
+  });
+
+  it('goes back to the first step when the phone is edited after the code was sent', async () => {
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) => codeSent(String(sentFields(init).phone)));
+    vi.stubGlobal('fetch', fetch);
+    renderWithShop(<SellerSignupFormView />);
+    fill(valid);
+    fireEvent.click(screen.getByRole('checkbox', { name: /By registering i agree/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const code = await screen.findByLabelText('Verification code', { exact: true });
+    fireEvent.change(code, { target: { value: '123456' } });
+
+    fill({ Phone: '01755500002' });
+    expect(screen.queryByLabelText('Verification code', { exact: true })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resend code' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const body = sentFields(fetch.mock.calls[1]?.[1]);
+    expect(body).toMatchObject({ phone: '01755500002' });
+    expect(body).not.toHaveProperty('code');
+    expect(await screen.findByText(/we sent to 01755500002/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verify and register' })).toBeTruthy();
+
+    // back to the phone the first code went to: its step again
+    fill({ Phone: '01755500001' });
+    expect(screen.queryByText(/we sent to/)).toBeNull();
   });
 });

@@ -10,7 +10,9 @@ import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { CodeField } from '../../ui/code-field.tsx';
+import { ResendCode } from '../../ui/resend-code.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useResendCooldown } from '../../ui/use-resend-cooldown.ts';
 import { sellerSignup } from './api.ts';
 import { type SellerSignupFormInput, type SellerSignupFormOutput, sellerSignupForm } from './form-schema.ts';
 
@@ -22,21 +24,26 @@ const FIELDS = ['name', 'email', 'phone', 'shopName', 'password', 'confirmPasswo
 /**
  * The seller registration form (SPEC §2 Seller signup, §5): labelled fields with the §5 messages,
  * the terms checkbox, "Login Now". The first Register sends a code to the phone and shows the
- * code field; Register again with the code creates the shop and goes to the success page. A
- * phone that already has a customer account needs that account's password (the shop joins it).
- * A failure shows the server's message (and its field errors next to the fields).
+ * code field, under which a new code can be asked for after a short wait; Register again with the
+ * code creates the shop and goes to the success page. Editing the phone goes back to the first
+ * step (a code is only good for the phone it went to). A phone that already has a customer account
+ * needs that account's password (the shop joins it). A failure shows the server's message (and its
+ * field errors next to the fields).
  */
 export function SellerSignupFormView() {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
-  /** the phone the code went to; the code field shows while set */
+  /** the phone the last code went to (see `codeStep`) */
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const cooldown = useResendCooldown();
   const {
     register,
     handleSubmit,
     setError,
     setValue,
+    clearErrors,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<SellerSignupFormInput, unknown, SellerSignupFormOutput>({
     resolver: zodResolver(sellerSignupForm),
@@ -53,32 +60,45 @@ export function SellerSignupFormView() {
   });
   const tr = (message: string | undefined) => translatedMessage(t, message);
 
-  const onSubmit = handleSubmit(async ({ agree: _agree, code, ...values }) => {
-    // The parsed values: trimmed, the e-mail lower-cased, as the API would read them. The code
-    // goes only with the phone it was sent to (a changed phone asks for a new code).
-    const codeStep = codeSentTo !== null && codeSentTo === values.phone;
-    if (codeStep && !code) {
-      setError('code', { message: AUTH_MESSAGES.codeRequired });
-      return;
-    }
-    const withCode = codeStep ? { code } : {};
-    const result = await sellerSignup(api, { ...values, ...withCode });
-    if (result.ok) {
-      if ('verificationRequired' in result.data) {
-        setCodeSentTo(result.data.phone);
-        setValue('code', '');
-        toast.success(tr(result.message));
+  // The second step (code field, "Verify and register", the code sent along) only while the
+  // phone is the one the code went to (as parsed: trimmed); editing it goes back to the first.
+  const codeStep = codeSentTo !== null && codeSentTo === watch('phone').trim();
+
+  /** `resend`: ask for a new code (the body without `code`) instead of registering with it. */
+  const send = (resend: boolean) =>
+    handleSubmit(async ({ agree: _agree, code, ...values }) => {
+      // The parsed values: trimmed, the e-mail lower-cased, as the API would read them.
+      if (codeStep && !resend && !code) {
+        setError('code', { message: AUTH_MESSAGES.codeRequired });
         return;
       }
-      navigate(SELLER_SIGNUP_SUCCESS_PATH);
-      return;
-    }
-    for (const field of FIELDS) {
-      const message = result.errors?.[field]?.[0];
-      if (message) setError(field, { message });
-    }
-    toast.error(tr(result.message));
-  });
+      const withCode = codeStep && !resend ? { code } : {};
+      const result = await sellerSignup(api, { ...values, ...withCode });
+      if (result.ok) {
+        if ('verificationRequired' in result.data) {
+          setCodeSentTo(result.data.phone);
+          setValue('code', '');
+          cooldown.start();
+          toast.success(tr(result.message) || t('a_new_code_has_been_sent'));
+          return;
+        }
+        navigate(SELLER_SIGNUP_SUCCESS_PATH);
+        return;
+      }
+      for (const field of FIELDS) {
+        const message = result.errors?.[field]?.[0];
+        if (message) setError(field, { message });
+      }
+      toast.error(tr(result.message));
+    });
+  const onSubmit = send(false);
+
+  function resend() {
+    // a half-typed code must not stop the request that does without it
+    setValue('code', '');
+    clearErrors('code');
+    void send(true)();
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-labelledby="seller-signup-title">
@@ -127,12 +147,13 @@ export function SellerSignupFormView() {
           {...register('confirmPassword')}
         />
       </div>
-      {codeSentTo ? (
+      {codeStep ? (
         <div className="grid gap-1.5 rounded-xl border border-primary-200 bg-primary-50 p-4">
           <p className="text-sm text-slate-700">
             {t('enter_the_code_we_sent_to_phone', { phone: codeSentTo, digits: OTP_LENGTH })}
           </p>
           <CodeField error={tr(errors.code?.message)} {...register('code')} />
+          <ResendCode onResend={resend} busy={isSubmitting} remaining={cooldown.remaining} />
         </div>
       ) : null}
       <div className="flex flex-col gap-1">
@@ -163,7 +184,7 @@ export function SellerSignupFormView() {
         ) : null}
       </div>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-        {codeSentTo ? t('verify_and_register') : t('register')}
+        {codeStep ? t('verify_and_register') : t('register')}
       </Button>
       <p className="text-sm text-slate-600">
         {t('already_have_a_seller_account')}{' '}
