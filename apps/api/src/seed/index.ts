@@ -6,7 +6,6 @@ import { syncIdentitySequences } from '../db/sequences.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import type { Storage } from '../platform/storage.ts';
 import {
-  BADGES,
   BRANDS,
   CATEGORY_TREE,
   COLORS,
@@ -15,13 +14,11 @@ import {
   SIZE,
   STORAGE,
   TAXES,
-  UNIT_TRANSLATIONS,
-  UNITS,
   WEIGHT,
 } from './catalogue.ts';
 import { isDatabaseEmpty } from './database-empty.ts';
 import { DemoImages, tintsFor } from './demo-images.ts';
-import { COUNTRIES, DIVISION_ZONES, ZONES } from './geo-data.ts';
+import { DIVISION_ZONES } from './geo-data.ts';
 import { createBulkWriter, deferIndexesAndForeignKeys, insertChunked } from './insert.ts';
 import { seedMarketing } from './marketing.ts';
 import { PAGES } from './pages-data.ts';
@@ -39,7 +36,6 @@ import {
   AVATAR_COLORS,
   DEMO_CUSTOMER,
   DEMO_PASSWORD,
-  LANGUAGES,
   pickRating,
   REVIEW_TEXTS,
   REVIEWERS,
