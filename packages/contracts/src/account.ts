@@ -141,8 +141,21 @@ export const updateInfoResult = authUser.extend({
 });
 export type UpdateInfoResult = z.infer<typeof updateInfoResult>;
 
-/** POST /user/verify-phone: the new phone and the code sent to it. */
-export const verifyPhoneBody = z.object({ phone: phoneField, code: codeField });
+/** The account's current password, as proof for a change of the account (decision 55). */
+export const currentPasswordField = text({ message: ACCOUNT_MESSAGES.currentPasswordRequired })
+  .min(1, { message: ACCOUNT_MESSAGES.currentPasswordRequired })
+  .max(MAX_PASSWORD_LENGTH, { message: AUTH_MESSAGES.passwordTooLong });
+
+/**
+ * POST /user/verify-phone: the new phone, the code sent to it and the account's current password.
+ * The password is optional here only because an account that has no phone yet (social login) has
+ * no password its owner knows: the API requires it from every account that has a phone.
+ */
+export const verifyPhoneBody = z.object({
+  phone: phoneField,
+  code: codeField,
+  password: currentPasswordField.optional(),
+});
 export type VerifyPhoneBody = z.infer<typeof verifyPhoneBody>;
 
 /**
@@ -151,9 +164,7 @@ export type VerifyPhoneBody = z.infer<typeof verifyPhoneBody>;
  */
 export const updatePasswordBody = withConfirmation(
   z.object({
-    oldPassword: text({ message: ACCOUNT_MESSAGES.currentPasswordRequired })
-      .min(1, { message: ACCOUNT_MESSAGES.currentPasswordRequired })
-      .max(MAX_PASSWORD_LENGTH, { message: AUTH_MESSAGES.passwordTooLong }),
+    oldPassword: currentPasswordField,
     password: newPasswordField,
     passwordConfirmation: passwordConfirmationField,
   }),

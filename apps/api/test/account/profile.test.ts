@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '../../src/db/schema/index.ts';
+import { issueToken } from '../../src/platform/auth.ts';
 import { verifyPassword } from '../../src/platform/passwords.ts';
 import { apiClient, freshPhone, insertCustomer, latestCode, signInToken } from '../auth/auth-client.ts';
 import { buildTestApp, multipart, type TestApp } from '../helpers/app.ts';
@@ -99,20 +100,25 @@ describe('POST /user/update-info', () => {
     expect(count).toBe(1);
     const wrong = await api.post(
       '/user/verify-phone',
-      { phone: newPhone, code: code === '000000' ? '111111' : '000000' },
+      { phone: newPhone, code: code === '000000' ? '111111' : '000000', password: user.password },
       { token },
     );
     // 422, not 401: a wrong code must not sign the user out
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ code: ['Code does not match'] });
-    const missing = await api.post('/user/verify-phone', { phone: newPhone }, { token });
+    const missing = await api.post(
+      '/user/verify-phone',
+      { phone: newPhone, password: user.password },
+      { token },
+    );
     expect(missing.status).toBe(422);
     expect(missing.body.errors.code).toEqual(['Code is required']);
     const [still] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(still!.phone).toBe(user.phone);
 
-    expect((await api.post('/user/verify-phone', { phone: newPhone, code: code! })).status).toBe(401);
-    const done = await api.post('/user/verify-phone', { phone: newPhone, code: code! }, { token });
+    const proof = { phone: newPhone, code: code!, password: user.password };
+    expect((await api.post('/user/verify-phone', proof)).status).toBe(401);
+    const done = await api.post('/user/verify-phone', proof, { token });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({
       message: 'Your phone number has been changed',
@@ -124,13 +130,13 @@ describe('POST /user/update-info', () => {
     expect((await api.post('/auth/login', { phone: newPhone, password: user.password })).status).toBe(200);
     expect((await api.post('/auth/login', { phone: user.phone, password: user.password })).status).toBe(401);
     // the code is used up
-    const again = await api.post('/user/verify-phone', { phone: newPhone, code: code! }, { token });
+    const again = await api.post('/user/verify-phone', proof, { token });
     expect(again.status).toBe(422);
     const other = await insertCustomer(t.db);
     const otherToken = await signInToken(t.app, other.phone, other.password);
     const stolen = await api.post(
       '/user/verify-phone',
-      { phone: newPhone, code: code! },
+      { phone: newPhone, code: code!, password: other.password },
       { token: otherToken },
     );
     expect(stolen.status).toBe(409);
@@ -145,17 +151,102 @@ describe('POST /user/update-info', () => {
     await updateInfo(token, { name: user.name, phone: elsewhere });
     const { code } = await latestCode(t.db, elsewhere);
     // the code proves `elsewhere`, not `wanted`
-    const res = await api.post('/user/verify-phone', { phone: wanted, code: code! }, { token });
+    const password = user.password;
+    const res = await api.post('/user/verify-phone', { phone: wanted, code: code!, password }, { token });
     expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ code: ['Code does not match'] });
     await t.db
       .update(oneTimeCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeCodes.phone, elsewhere));
-    const expired = await api.post('/user/verify-phone', { phone: elsewhere, code: code! }, { token });
+    const expired = await api.post(
+      '/user/verify-phone',
+      { phone: elsewhere, code: code!, password },
+      { token },
+    );
     expect(expired.status).toBe(422);
     expect(expired.body.errors.code).toEqual(['The code has expired. Please request a new one.']);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.phone).toBe(user.phone);
+  });
+
+  it("needs the account's current password to change the phone: 422 on `password`, and the phone stays", async () => {
+    const user = await insertCustomer(t.db);
+    const token = await signInToken(t.app, user.phone, user.password);
+    const thiefPhone = freshPhone();
+    await updateInfo(token, { name: user.name, phone: thiefPhone });
+    const { code } = await latestCode(t.db, thiefPhone);
+    // a stolen session has the code of its own phone, not the password
+    const missing = await api.post('/user/verify-phone', { phone: thiefPhone, code: code! }, { token });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ password: ['Enter your current password'] });
+    const wrong = await api.post(
+      '/user/verify-phone',
+      { phone: thiefPhone, code: code!, password: 'not-it' },
+      { token },
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ password: ['The current password is incorrect'] });
+    const [still] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(still!.phone).toBe(user.phone);
+    // the code was not used up by the refused calls
+    const right = await api.post(
+      '/user/verify-phone',
+      { phone: thiefPhone, code: code!, password: user.password },
+      { token },
+    );
+    expect(right.status).toBe(200);
+
+    // an account with no phone yet (social login) has no password its owner knows: it sets its
+    // first phone with the code alone
+    const social = await insertCustomer(t.db, { phone: `google:${freshPhone()}` });
+    const socialToken = await issueToken(t.db, social.id, { expiresAt: new Date(Date.now() + 60_000) });
+    const first = freshPhone();
+    expect((await updateInfo(socialToken, { name: social.name, phone: first })).status).toBe(200);
+    const firstCode = (await latestCode(t.db, first)).code!;
+    const set = await api.post(
+      '/user/verify-phone',
+      { phone: first, code: firstCode },
+      { token: socialToken },
+    );
+    expect(set.status).toBe(200);
+    expect(set.body.result.phone).toBe(first);
+  });
+
+  it('sends at most 5 phone-change codes an hour for one account: the 6th is refused, nothing sent or saved', async () => {
+    const user = await insertCustomer(t.db);
+    const token = await signInToken(t.app, user.phone, user.password);
+    for (let i = 1; i <= 5; i++) {
+      const res = await updateInfo(token, { name: `Name ${i}`, phone: freshPhone() });
+      expect(res.status).toBe(200);
+    }
+    const sixth = freshPhone();
+    const refused = await updateInfo(token, { name: 'Sixth', phone: sixth });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many attempts. Please try again in 60 min.');
+    expect((await latestCode(t.db, sixth)).count).toBe(0);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ name: 'Name 5', phone: user.phone });
+    // the profile itself still saves
+    expect((await updateInfo(token, { name: 'Kept phone', phone: user.phone })).status).toBe(200);
+  });
+
+  it('saves nothing when the code for a new phone cannot be sent', async () => {
+    const user = await insertCustomer(t.db);
+    const token = await signInToken(t.app, user.phone, user.password);
+    const outbox = t.app.outbox;
+    const sendSms = outbox.sendSms;
+    outbox.sendSms = async () => {
+      throw new Error('SMS gateway down');
+    };
+    try {
+      const res = await updateInfo(token, { name: 'Not saved', phone: freshPhone() });
+      expect(res.status).toBe(500);
+    } finally {
+      outbox.sendSms = sendSms;
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.name).toBe('Ada Buyer');
   });
 
   it('stores a JPG, PNG or WebP avatar as WebP variants and removes the previous one', async () => {
@@ -257,6 +348,25 @@ describe('POST /user/update-password', () => {
     expect(await verifyPassword(user.password, row!.passwordHash)).toBe(true);
     // both sessions still signed in
     expect((await api.post('/auth/user', {}, { token: elsewhere })).status).toBe(200);
+  });
+
+  it('locks after 5 wrong current passwords from one address, even with the right one, like sign-in', async () => {
+    const user = await insertCustomer(t.db);
+    const token = await signInToken(t.app, user.phone, user.password);
+    const change = (oldPassword: string, ip: string) =>
+      api.post(
+        '/user/update-password',
+        { oldPassword, password: 'new-secret', passwordConfirmation: 'new-secret' },
+        { token, ip },
+      );
+    for (let i = 0; i < 5; i++) expect((await change('guess', '198.51.100.90')).status).toBe(422);
+    const locked = await change(user.password, '198.51.100.90');
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe('Too many attempts. Please try again in 10 min.');
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword(user.password, row!.passwordHash)).toBe(true);
+    // as at sign-in, the lock holds for that address only
+    expect((await change(user.password, '198.51.100.91')).status).toBe(200);
   });
 
   it('sets the new password and signs out the other sessions, not this one', async () => {

@@ -363,3 +363,22 @@ describe('one account per phone: a customer who opens a shop', () => {
     expect(locked.statusCode).toBe(429);
   });
 });
+
+describe('the code a seller signup sent', () => {
+  it("a stranger's resend-code for the phone neither cancels the code sent to it nor sends another", async () => {
+    const body = { ...valid, phone: '01799000070', email: 'keep@example.com', shopName: 'Keep The Code' };
+    const first = await signup(body);
+    expect(first.statusCode, first.body).toBe(200);
+    const { code } = await latestCode(t.db, body.phone);
+    const api = apiClient(t.app);
+    const stranger = { ip: '203.0.113.70' };
+    const resent = await api.post('/auth/resend-code', { phone: body.phone }, stranger);
+    // the answer every phone gets (decision 57)
+    expect(resent.status).toBe(200);
+    expect(resent.body.message).toBe('A verification code has been sent to your phone');
+    expect((await latestCode(t.db, body.phone)).count).toBe(1);
+    const done = await signup({ ...body, code: code! });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().result.slug).toBe('keep-the-code');
+  });
+});

@@ -16,7 +16,8 @@ import { updateInfo, updatePassword, verifyPhone } from './profile.ts';
 /** The signed-in user's profile and password (API-CONTRACT "User profile"). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
-  // the SMS and code-check limits per phone, of sign-up's sizes (shared counters in Redis)
+  // the SMS and code-check limits per phone, of sign-up's sizes, the wrong-password lock of sign-in
+  // and the phone changes per account (shared counters in Redis)
   const limits = createAuthLimits(app);
 
   app.post(
@@ -42,7 +43,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Changes the phone to the one update-info sent a code to, with that code',
+        summary:
+          'Changes the phone to the one update-info sent a code to, with that code and the current `password`',
         body: verifyPhoneBody,
         response: { 200: envelope(authUser) },
       },
@@ -65,7 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await updatePassword(request, currentUser(request).id, request.body);
+      await updatePassword(request, limits, currentUser(request), request.body);
       return reply.ok(null, ACCOUNT_MESSAGES.passwordUpdated);
     },
   );

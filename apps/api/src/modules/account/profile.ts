@@ -15,10 +15,10 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { UploadedFile } from '../../platform/body.ts';
 import { Conflict, ValidationFailed } from '../../platform/errors.ts';
 import { IMAGE_WIDTHS, imageFormatOf, saveImageVariants, variantKey } from '../../platform/images.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import type { AuthLimits } from '../auth/auth-limits.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { type AuthLimits, phoneChangeKey } from '../auth/auth-limits.ts';
 import { publicPhone } from '../auth/auth-payload.ts';
-import { consumeFormCode, sendVerificationCode } from '../auth/auth-service.ts';
+import { checkPasswordLimited, consumeFormCode, sendVerificationCode } from '../auth/auth-service.ts';
 import {
   emailTakenByOther,
   type ProfileRow,
@@ -65,7 +65,9 @@ async function deleteOldAvatar(request: FastifyRequest, url: string | null): Pro
  * POST /user/update-info: name, e-mail and an optional avatar (stored as WebP variants) change at
  * once. A different phone does not: a code is sent to it, the answer says so
  * (`phoneVerificationRequired`, `pendingPhone`), and the account keeps its phone until
- * POST /user/verify-phone proves the new one (decision 55).
+ * POST /user/verify-phone proves the new one (decision 55). The code is sent before anything is
+ * saved: a refusal (the new phone's SMS limit, the account's 5 phone changes an hour) or a failed
+ * send leaves the profile as it was.
  */
 export async function updateInfo(
   request: FastifyRequest,
@@ -80,8 +82,11 @@ export async function updateInfo(
   const phoneChanged = body.phone !== user.phone;
   if (phoneChanged && (await phoneTakenByOther(db, body.phone, user.id))) throw new Conflict(PHONE_IN_USE);
   if (body.email && (await emailTakenByOther(db, body.email, user.id))) throw new Conflict(EMAIL_IN_USE);
-  // refuse before anything is saved when no code could be sent now
-  if (phoneChanged) await limits.sms.ensureLeft(request, body.phone);
+  if (phoneChanged) {
+    await limits.sms.ensureLeft(request, body.phone);
+    await limits.phoneChanges.hit(request, phoneChangeKey(user.id));
+    await sendVerificationCode(request, limits, body.phone);
+  }
 
   const avatar = avatarInput
     ? await saveImageVariants(storage, `${AVATAR_FOLDER}/${user.id}-${randomUUID()}`, avatarInput)
@@ -94,7 +99,6 @@ export async function updateInfo(
     throw error;
   }
   if (avatarInput && user.avatar !== avatar) await deleteOldAvatar(request, user.avatar);
-  if (phoneChanged) await sendVerificationCode(request, limits, body.phone);
   return {
     user: {
       ...row,
@@ -107,8 +111,30 @@ export async function updateInfo(
 }
 
 /**
- * POST /user/verify-phone: the code sent by update-info to the new phone makes it the account's
- * (verified). A wrong or expired code is a 422 on `code`; the phone stays as it was.
+ * The account's current password (`field` names it in a 422), checked under the wrong-password
+ * lock of sign-in, keyed by the account's phone and the client address: a token alone cannot guess
+ * it without end. Missing or wrong → 422 on `field`; locked → 429.
+ */
+async function assertCurrentPassword(
+  request: FastifyRequest,
+  limits: AuthLimits,
+  user: { id: number; phone: string },
+  password: string | undefined,
+  field: 'oldPassword' | 'password',
+): Promise<void> {
+  if (!password) throw new ValidationFailed({ [field]: [ACCOUNT_MESSAGES.currentPasswordRequired] });
+  const hash = await passwordHashOf(request.server.db, user.id);
+  if (!(await checkPasswordLimited(request, limits, user.phone, password, hash))) {
+    throw new ValidationFailed({ [field]: [WRONG_CURRENT_PASSWORD] });
+  }
+}
+
+/**
+ * POST /user/verify-phone: with the account's current password, the code sent by update-info to the
+ * new phone makes it the account's (verified); a stolen session alone cannot move the account to
+ * another phone and then reset its password by SMS. Missing or wrong password → 422 on `password`
+ * (an account with no phone yet, made by social login, has no password its owner knows and needs
+ * none); wrong or expired code → 422 on `code`. Either way the phone stays as it was.
  */
 export async function verifyPhone(
   request: FastifyRequest,
@@ -118,6 +144,9 @@ export async function verifyPhone(
 ): Promise<AuthUser> {
   const { db } = request.server;
   if (await phoneTakenByOther(db, body.phone, user.id)) throw new Conflict(PHONE_IN_USE);
+  if (publicPhone(user.phone) !== '') {
+    await assertCurrentPassword(request, limits, user, body.password, 'password');
+  }
   await consumeFormCode(request, limits, body.phone, body.code);
   try {
     const row = await setVerifiedPhone(db, user.id, body.phone);
@@ -131,18 +160,16 @@ export async function verifyPhone(
 
 /**
  * POST /user/update-password: the current password (`oldPassword`, required by the schema) must be
- * right, else 422 on `oldPassword`. Every other session of the user is signed out; the one that
- * made the change stays.
+ * right, else 422 on `oldPassword`; 5 wrong ones lock it like sign-in. Every other session of the
+ * user is signed out; the one that made the change stays.
  */
 export async function updatePassword(
   request: FastifyRequest,
-  userId: number,
+  limits: AuthLimits,
+  user: { id: number; phone: string },
   body: UpdatePasswordBody,
 ): Promise<void> {
-  const { db } = request.server;
-  const hash = await passwordHashOf(db, userId);
-  if (!hash || !(await verifyPassword(body.oldPassword, hash))) {
-    throw new ValidationFailed({ oldPassword: [WRONG_CURRENT_PASSWORD] });
-  }
-  await setPasswordRevokingOthers(db, userId, await hashPassword(body.password), request.authTokenId);
+  await assertCurrentPassword(request, limits, user, body.oldPassword, 'oldPassword');
+  const passwordHash = await hashPassword(body.password);
+  await setPasswordRevokingOthers(request.server.db, user.id, passwordHash, request.authTokenId);
 }

@@ -23,6 +23,11 @@ export const AUTH_LIMITS = {
   smsPerPhone: { max: 5, windowMs: 10 * MINUTE },
   /** code checks for one phone (verify, verify/code, password/reset) */
   codeChecksPerPhone: { max: 10, windowMs: 10 * MINUTE },
+  /**
+   * codes one account has sent to new phones (`/user/update-info`): the per-phone limit alone let
+   * one account text any number of phones
+   */
+  phoneChangesPerUser: { max: 5, windowMs: 60 * MINUTE },
 } as const;
 
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
@@ -44,11 +49,18 @@ export interface AuthLimits {
   loginFailuresAnyAddress: Limit;
   sms: Limit;
   codeChecks: Limit;
+  /** keyed by `phoneChangeKey(userId)` */
+  phoneChanges: Limit;
 }
 
 /** The key of the wrong-password lock: one phone from one client address (`request.ip`). */
 export function loginFailureKey(phone: string, ip: string): string {
   return `${phone}@${ip}`;
+}
+
+/** The key of the phone-change limit: one account. */
+export function phoneChangeKey(userId: number): string {
+  return `user:${userId}`;
 }
 
 /** Creates the limiters once per app (each has its own counters in the shared store). */
@@ -59,6 +71,7 @@ export function createAuthLimits(app: FastifyInstance): AuthLimits {
     loginFailuresAnyAddress: limit(app, 'login-fail', AUTH_LIMITS.loginFailuresPerPhone, false),
     sms: limit(app, 'sms', AUTH_LIMITS.smsPerPhone, false),
     codeChecks: limit(app, 'code', AUTH_LIMITS.codeChecksPerPhone, false),
+    phoneChanges: limit(app, 'phone-change', AUTH_LIMITS.phoneChangesPerUser, false),
   };
 }
 

@@ -20,7 +20,7 @@ import { AuthError, banned, invalidCredentials, onlyCustomers, userNotFound } fr
 import { type AuthLimits, loginFailureKey } from './auth-limits.ts';
 import { AUTH_TEXT } from './auth-messages.ts';
 import { authMessageBody, authSuccessBody, type SignedInUser } from './auth-payload.ts';
-import { type CodeCheck, checkCode, issueCode } from './one-time-codes.ts';
+import { type CodeCheck, checkCode, issueCode, issueUnsentCode } from './one-time-codes.ts';
 
 const DAY_MS = 86_400_000;
 /** A token lasts a year; one day when the sign-in form's "remember me" was left unticked. */
@@ -59,6 +59,30 @@ async function burnPasswordCheck(password: string): Promise<void> {
 function assertMayShop(user: NonNullable<UserRow>): void {
   if (user.isBanned) throw banned();
   if (!maySignInToShop(user.userType)) throw onlyCustomers();
+}
+
+/**
+ * Checks an account's password under the wrong-password lock (decision 57): sign-in, seller signup
+ * for an existing account, the password and phone changes. Keyed by the account's phone and the
+ * client address (`request.ip`), so a stranger locks only themselves; the wide per-phone limit stops
+ * guessing spread over many addresses. 429 while locked (even for the right password); false, and
+ * counted, for a wrong one. `hash` null (no such account) costs the same check and is wrong.
+ */
+export async function checkPasswordLimited(
+  request: FastifyRequest,
+  limits: AuthLimits,
+  phone: string,
+  password: string,
+  hash: string | null,
+): Promise<boolean> {
+  const pair = loginFailureKey(phone, request.ip);
+  await limits.loginFailures.ensureLeft(request, pair);
+  await limits.loginFailuresAnyAddress.ensureLeft(request, phone);
+  if (hash !== null && (await verifyPassword(password, hash))) return true;
+  if (hash === null) await burnPasswordCheck(password);
+  await limits.loginFailures.hit(request, pair);
+  await limits.loginFailuresAnyAddress.hit(request, phone);
+  return false;
 }
 
 /**
@@ -127,19 +151,10 @@ async function signIn(request: FastifyRequest, user: SignedInUser, message: stri
 /** POST /auth/login */
 export async function login(request: FastifyRequest, limits: AuthLimits, body: SignInBody) {
   await limits.ip.hit(request, `login:${request.ip}`);
-  // wrong passwords lock a phone for one address only, so a stranger cannot lock its owner out;
-  // the wide per-phone limit stops guessing spread over many addresses (decision 57)
-  const pair = loginFailureKey(body.phone, request.ip);
-  await limits.loginFailures.ensureLeft(request, pair);
-  await limits.loginFailuresAnyAddress.ensureLeft(request, body.phone);
   const user = await findUserByPhone(request, body.phone);
-  const passwordOk = user ? await verifyPassword(body.password, user.passwordHash) : false;
-  if (!user) await burnPasswordCheck(body.password);
-  if (!user || !passwordOk) {
-    await limits.loginFailures.hit(request, pair);
-    await limits.loginFailuresAnyAddress.hit(request, body.phone);
-    throw invalidCredentials();
-  }
+  const hash = user?.passwordHash ?? null;
+  const passwordOk = await checkPasswordLimited(request, limits, body.phone, body.password, hash);
+  if (!user || !passwordOk) throw invalidCredentials();
   assertMayShop(user);
   if (!user.phoneVerifiedAt) {
     await sendCode(request, limits, user.phone, 'verify', { mustSend: false });
@@ -213,8 +228,9 @@ export async function verify(request: FastifyRequest, limits: AuthLimits, body: 
  * POST /auth/resend-code: a new code by SMS (forgot password step 1, or a new verification code).
  * Known, unknown and banned phones get the same answer and count against the same SMS limit, so
  * the call does not tell who has an account; only an account's phone is sent the code. An unknown
- * phone still gets a code stored (never sent), so the next steps answer it as they answer a known
- * phone with a wrong code.
+ * phone still gets a code stored (never sent) when it has no live one, so the next steps answer it
+ * as they answer a known phone with a wrong code; a live code (a seller signup's, a phone change's)
+ * is left alone.
  */
 export async function resendCode(request: FastifyRequest, limits: AuthLimits, body: ResendCodeBody) {
   await limits.ip.hit(request, `resend:${request.ip}`);
@@ -224,7 +240,7 @@ export async function resendCode(request: FastifyRequest, limits: AuthLimits, bo
     await sendCode(request, limits, user.phone, purpose, { mustSend: true });
   } else {
     await limits.sms.hit(request, body.phone);
-    await issueCode(request.server.db, body.phone, body.purpose ?? 'reset');
+    await issueUnsentCode(request.server.db, body.phone, body.purpose ?? 'reset');
   }
   return authMessageBody(request, 'verification_code_sent', AUTH_TEXT.codeSentToPhone);
 }

@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CodePurpose } from '@shop/contracts/auth';
 import { OTP_LENGTH } from '@shop/contracts/constants';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema/index.ts';
 
@@ -40,6 +40,33 @@ export async function issueCode(
     createdAt: now,
   });
   return code;
+}
+
+/**
+ * A code that is never sent, for a phone that has no account (decision 57: resend-code and the code
+ * checks answer it as they answer a known phone). It is stored only while the phone has no live
+ * code (unused, unexpired, not locked): a code sent to that phone for a seller signup or a phone
+ * change must keep working, whoever asks resend-code about the number.
+ */
+export async function issueUnsentCode(
+  db: Database,
+  phone: string,
+  purpose: CodePurpose,
+  now = new Date(),
+): Promise<void> {
+  const [live] = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.phone, phone),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .limit(1);
+  if (!live) await issueCode(db, phone, purpose, now);
 }
 
 /**

@@ -9,10 +9,10 @@ import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { readSettings } from '../../platform/settings.ts';
-import { type AuthLimits, loginFailureKey } from '../auth/auth-limits.ts';
-import { consumeFormCode, sendVerificationCode } from '../auth/auth-service.ts';
+import type { AuthLimits } from '../auth/auth-limits.ts';
+import { checkPasswordLimited, consumeFormCode, sendVerificationCode } from '../auth/auth-service.ts';
 import { loadShopCards } from '../catalog/shop-cards.ts';
 import {
   accountByPhone,
@@ -62,12 +62,7 @@ async function assertMayOwnShop(
 ): Promise<void> {
   if (account.isBanned || account.userType === 'admin') throw new Conflict(M.userExists);
   if (account.shopId !== null || account.userType === 'seller') throw new Conflict(M.alreadyHasShop);
-  const pair = loginFailureKey(body.phone, request.ip);
-  await limits.loginFailures.ensureLeft(request, pair);
-  await limits.loginFailuresAnyAddress.ensureLeft(request, body.phone);
-  if (!(await verifyPassword(body.password, account.passwordHash))) {
-    await limits.loginFailures.hit(request, pair);
-    await limits.loginFailuresAnyAddress.hit(request, body.phone);
+  if (!(await checkPasswordLimited(request, limits, body.phone, body.password, account.passwordHash))) {
     throw new Conflict(M.accountPasswordMismatch);
   }
 }

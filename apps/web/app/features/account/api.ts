@@ -51,9 +51,19 @@ export function updateProfile(api: ApiClient, input: ProfileInput): Promise<ApiR
   });
 }
 
-/** POST /user/verify-phone: the code sent to the new phone makes it the account's. */
-export function verifyPhone(api: ApiClient, phone: string, code: string): Promise<ApiResult<AuthUser>> {
-  return api.post<AuthUser>('/user/verify-phone', { phone, code });
+/**
+ * POST /user/verify-phone: the code sent to the new phone, with the account's current password,
+ * makes it the account's (an account with no phone yet sends no password).
+ */
+export function verifyPhone(
+  api: ApiClient,
+  input: { phone: string; code: string; password?: string },
+): Promise<ApiResult<AuthUser>> {
+  return api.post<AuthUser>('/user/verify-phone', {
+    phone: input.phone,
+    code: input.code,
+    ...(input.password !== undefined ? { password: input.password } : {}),
+  });
 }
 
 export interface PasswordInput {

@@ -179,6 +179,7 @@ export function ProfileForm() {
       {pendingPhone ? (
         <PhoneCodePopup
           phone={pendingPhone}
+          needsPassword={user.phone !== ''}
           onClose={() => {
             // not verified: the account keeps its phone, and so does the form
             setPendingPhone(null);
