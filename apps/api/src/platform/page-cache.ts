@@ -1,12 +1,14 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { LANGUAGE_COOKIE } from '@shop/contracts/constants';
+import { GUEST_COOKIE, LANGUAGE_COOKIE } from '@shop/contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isbot } from 'isbot';
 import { BoundedLru } from './bounded-lru.ts';
 import { type LanguageCode, pickLanguage } from './language.ts';
+import { hasInternalSecret } from './rate-limit.ts';
 import { etagMatches, etagOf, type ResponseCache } from './response-cache.ts';
+import { SingleFlight } from './single-flight.ts';
 import { chooseEncoding, type PageCacheHooks } from './web.ts';
 
 declare module 'fastify' {
@@ -48,7 +50,6 @@ interface PageEntry {
 
 /** The cookies a storefront page may carry and still be a guest page (apps/web/app/lib). */
 const ZONE_COOKIE = 'zoneId';
-const GUEST_COOKIE = 'guestUserId';
 const GUEST_PAGE_COOKIES = new Set([LANGUAGE_COOKIE, ZONE_COOKIE, GUEST_COOKIE]);
 
 /**
@@ -82,6 +83,15 @@ const WAIT_MS = 5_000;
 
 /** Caches (a CDN) must keep a page per cookie and language; the encoding is added on the way out. */
 const VARY = 'Cookie, Accept-Language';
+
+/**
+ * `Cache-Control` of a guest page rendered for this request (a miss). Whether it will be kept is
+ * known only once it has streamed (an API call may fail, the render may give up on a block, the
+ * visitor may leave), so no shared cache (a CDN) may store it: a CDN gets the public header only
+ * from pages answered from this cache, which passed those checks. The browser may keep it but asks
+ * again before each use, as with `max-age=0`.
+ */
+const MISS_CACHE_CONTROL = 'private, no-cache';
 
 export function isPublicPage(pathname: string): boolean {
   const path = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
@@ -135,8 +145,8 @@ export class PageCache {
   private generation: number;
   /** API answers that failed (5xx or refused), counted while pages render */
   failures = 0;
-  /** pages being rendered now, and when that render ends (whether it was kept or not) */
-  readonly computing = new Map<string, Promise<void>>();
+  /** pages being rendered now: the other requests for them wait (whether the render is kept or not) */
+  readonly computing = new SingleFlight(WAIT_MS);
 
   constructor(
     readonly responseCache: ResponseCache,
@@ -152,7 +162,10 @@ export class PageCache {
     return this.ttlMs > 0 && this.maxBytes > 0;
   }
 
-  /** `Cache-Control` of a guest page: a CDN may keep it as long as this cache does, then serve it while refetching. */
+  /**
+   * `Cache-Control` of a page served from this cache: a CDN may keep it as long as this cache
+   * does, then serve it while refetching. Only kept pages get it (see `MISS_CACHE_CONTROL`).
+   */
   get publicCacheControl(): string {
     const ttl = Math.max(1, Math.round(this.ttlMs / 1000));
     return `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=${this.staleSeconds}`;
@@ -223,7 +236,15 @@ const PER_ANSWER_HEADERS = new Set([
 
 const CACHEABLE_TYPE = /^text\/(?:html|x-script)/;
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, cache: PageCache, entry: PageEntry) {
+/**
+ * The page for a client that takes neither Brotli nor gzip (curl, some tools and bots): rare, so
+ * the cache keeps no uncompressed copy (several times the gzip's size in memory for every page)
+ * and inflates the gzip for them on the thread pool, off the event loop, instead of with
+ * `gunzipSync` in the middle of every other request's turn.
+ */
+const gunzip = promisify(zlib.gunzip);
+
+async function sendPage(request: FastifyRequest, reply: FastifyReply, cache: PageCache, entry: PageEntry) {
   reply.code(200);
   for (const [name, value] of entry.headers) reply.header(name, value);
   reply
@@ -233,7 +254,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, cache: PageCache
     .header('x-cache', 'hit');
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : zlib.gunzipSync(entry.gzip);
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : await gunzip(entry.gzip);
   if (encoding) reply.header('content-encoding', encoding);
   reply.header('content-length', body.byteLength);
   return reply.send(request.method === 'HEAD' ? undefined : body);
@@ -258,26 +279,14 @@ export async function servePage(
   if (entry && (entry.expiresAt > Date.now() || computing.has(key))) {
     return sendPage(request, reply, cache, entry);
   }
-  const running = computing.get(key);
-  if (!entry && running) {
+  if (!entry && computing.has(key)) {
     // the same page is being rendered: wait for it rather than render it again
-    await Promise.race([running, new Promise((resolve) => setTimeout(resolve, WAIT_MS))]);
+    await computing.wait(key);
     entry = cache.get(key, Date.now());
     if (entry) return sendPage(request, reply, cache, entry);
   }
   if (request.method !== 'GET') return null;
-  let done = () => {};
-  if (!computing.has(key)) {
-    let resolve = () => {};
-    const rendered = new Promise<void>((r) => {
-      resolve = r;
-    });
-    computing.set(key, rendered);
-    done = () => {
-      if (computing.get(key) === rendered) computing.delete(key);
-      resolve();
-    };
-  }
+  const done = computing.claim(key);
   const slot: PageSlot = {
     key,
     generation: cache.responseCache.generation,
@@ -296,8 +305,9 @@ export async function servePage(
 /**
  * After rendering a page: sets its caching headers and, for a guest's catalogue page that is a
  * complete 200 without cookies, keeps a copy while it streams to the visitor. It is kept only
- * once it has been read to the end, if the visitor did not leave before, no API call failed
- * meanwhile, the render did not give up on a block, and the catalogue did not change.
+ * once it has been read to the end, if the visitor did not leave before, no API call of the
+ * storefront's loaders failed meanwhile, the render did not give up on a block, and the catalogue
+ * did not change. Such a page is sent `MISS_CACHE_CONTROL`: only the kept copy is offered to a CDN.
  */
 export function keepPage(cache: PageCache, request: FastifyRequest, response: Response): Response {
   const slot = request.pageSlot;
@@ -316,7 +326,7 @@ export function keepPage(cache: PageCache, request: FastifyRequest, response: Re
       headers.set('cache-control', 'private, no-store');
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
-  headers.set('cache-control', cache.publicCacheControl);
+  headers.set('cache-control', MISS_CACHE_CONTROL);
   headers.set('vary', VARY);
   const [visitor, copy] = response.body.tee();
 
@@ -358,19 +368,6 @@ export function pageCacheHooks(cache: PageCache, defaultLanguage: LanguageCode):
 }
 
 /**
- * A call from this machine: the storefront's loaders calling the API (on loopback, or on the
- * address the server listens on). Only their failures count against keeping pages, so that
- * visitors' own failed or refused calls cannot stop the cache from working.
- */
-function fromThisHost(request: FastifyRequest): boolean {
-  const { remoteAddress, localAddress } = request.raw.socket;
-  if (!remoteAddress) return false;
-  return remoteAddress === localAddress || LOOPBACK.has(remoteAddress);
-}
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
  * The page cache (decision 61): guests' catalogue pages rendered once and served from
  * memory for `ttlMs`, emptied with the response cache by every catalogue change. Counts the
  * loaders' API calls that fail, so that a page rendered while one did is not kept.
@@ -381,7 +378,10 @@ export const pageCachePlugin = fp(
     app.decorateRequest('pageSlot', null);
     app.decorateRequest('pageKey', undefined);
     app.addHook('onResponse', async (request, reply) => {
-      if ((reply.statusCode >= 500 || reply.statusCode === 429) && fromThisHost(request)) {
+      // only the storefront's own loaders' calls (they carry this process's secret header): behind
+      // a proxy on this host every visitor comes from loopback too, and a visitor's own failed or
+      // refused calls must not stop pages being kept
+      if ((reply.statusCode >= 500 || reply.statusCode === 429) && hasInternalSecret(request.headers)) {
         app.pageCache.failures++;
       }
       // a render that failed before it answered

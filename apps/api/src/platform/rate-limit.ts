@@ -55,9 +55,29 @@ export function isExempt(request: ExemptionInput): boolean {
   );
 }
 
-/** Counters of this process: the store without Redis, and the fallback while Redis is unreachable. */
-class LocalCounters {
-  private readonly entries = new Map<string, { count: number; resetAt: number }>();
+/** Expired counters looked at, at most, each time a new one is added (LocalCounters `sweep`). */
+const SWEEP_STEPS = 4;
+
+interface Counter {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Counters of this process: the store without Redis, and the fallback while Redis is unreachable.
+ * Bounded under a flood of new addresses at a constant cost per request: over `maxEntries` the
+ * oldest counter (by when its window started: Map insertion order) is dropped, and each new
+ * counter also looks at the next few of a cursor that walks round the map, dropping the expired.
+ */
+export class LocalCounters {
+  private readonly entries = new Map<string, Counter>();
+  /**
+   * Where the sweep goes on from, and the oldest counter not yet dropped by `trim`. Both are kept
+   * between calls: a Map iterator sees later deletions and insertions, and one started anew at the
+   * front would skip again every slot that earlier deletions left there until the map is rehashed.
+   */
+  private sweepCursor: MapIterator<[string, Counter]> | null = null;
+  private oldestCursor: MapIterator<string> | null = null;
 
   constructor(private readonly maxEntries = 100_000) {}
 
@@ -68,7 +88,8 @@ class LocalCounters {
       entry = { count: 0, resetAt: now + windowMs };
       this.entries.delete(key);
       this.entries.set(key, entry);
-      this.trim(now);
+      this.sweep(now);
+      this.trim();
     }
     entry.count++;
     return { current: entry.count, ttl: entry.resetAt - now };
@@ -81,13 +102,38 @@ class LocalCounters {
     return { current: entry.count, ttl: entry.resetAt - now };
   }
 
-  /** Bounded memory under a flood of addresses: expired counters go first, then the oldest. */
-  private trim(now: number): void {
-    if (this.entries.size <= this.maxEntries) return;
-    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(key);
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Drops the expired among the next `SWEEP_STEPS` counters of the cursor, starting over at the end. */
+  private sweep(now: number): void {
+    for (let step = 0; step < SWEEP_STEPS; step++) {
+      this.sweepCursor ??= this.entries.entries();
+      const next = this.sweepCursor.next();
+      if (next.done) {
+        // a finished iterator stays finished: the next sweep starts at the front again
+        this.sweepCursor = null;
+        return;
+      }
+      const [key, entry] = next.value;
+      if (entry.resetAt <= now) this.entries.delete(key);
+    }
+  }
+
+  /**
+   * Over the bound (by one at most: each insert calls this), the oldest counter goes. Every key
+   * before the cursor has been dropped, so its next key is the oldest one left.
+   */
+  private trim(): void {
+    while (this.entries.size > this.maxEntries) {
+      this.oldestCursor ??= this.entries.keys();
+      const oldest = this.oldestCursor.next();
+      if (oldest.done) {
+        this.oldestCursor = null;
+        continue;
+      }
+      this.entries.delete(oldest.value);
     }
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import { BoundedLru } from './bounded-lru.ts';
 import { CatalogMemo } from './catalog-memo.ts';
+import { SingleFlight } from './single-flight.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -182,8 +183,8 @@ export const responseCachePlugin = fp(
     app.decorate('responseCache', cache);
     app.decorate('catalogMemo', new CatalogMemo(cache));
     app.decorateRequest('cacheSlot', null);
-    /** keys being computed now, and when that computation ends */
-    const computing = new Map<string, Promise<void>>();
+    /** answers being computed now: the other requests for them wait */
+    const computing = new SingleFlight(WAIT_MS);
 
     app.addHook('onRequest', async (request, reply) => {
       if (!cache.enabled || !cacheable(request)) return;
@@ -192,25 +193,13 @@ export const responseCachePlugin = fp(
       if (entry && (entry.expiresAt > Date.now() || computing.has(key))) {
         return sendValidated(request, reply, entry);
       }
-      const running = computing.get(key);
-      if (!entry && running) {
+      if (!entry && computing.has(key)) {
         // the same answer is on its way: wait for it rather than compute it again
-        await Promise.race([running, new Promise((resolve) => setTimeout(resolve, WAIT_MS))]);
+        await computing.wait(key);
         entry = cache.get(key, Date.now());
         if (entry) return sendValidated(request, reply, entry);
       }
-      let done = () => {};
-      if (!computing.has(key)) {
-        computing.set(
-          key,
-          new Promise<void>((resolve) => {
-            done = () => {
-              computing.delete(key);
-              resolve();
-            };
-          }),
-        );
-      }
+      const done = computing.claim(key);
       request.cacheSlot = { key, generation: cache.generation, startedAt: performance.now(), done };
     });
 

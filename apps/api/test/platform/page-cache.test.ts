@@ -1,6 +1,9 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignProducts, campaigns, products, shops } from '../../src/db/schema/index.ts';
+import { hasInternalSecret } from '../../src/platform/rate-limit.ts';
 import { loadProductionWeb, type WebHandler } from '../../src/platform/web.ts';
 import { insertCatalogue } from '../cart/catalogue-fixture.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
@@ -17,6 +20,10 @@ let t: TestApp;
 let base = '';
 /** While set, the footer call the root loader makes answers 503, as a failing API would. */
 let footerFails = false;
+/** While set, the root loader's footer call runs this first (once), while its page renders. */
+let duringRender: (() => Promise<void>) | null = null;
+/** Called once the API has finished answering (its `onResponse` hooks ran) a visitor's own call. */
+let visitorCallAnswered = () => {};
 beforeAll(async () => {
   if (!web) return;
   t = await buildTestApp({
@@ -24,8 +31,20 @@ beforeAll(async () => {
     env: { PAGE_CACHE_TTL_SECONDS: '60', PRICE_CLOCK_SECONDS: '0.2', ADMIN_API_TOKEN: ADMIN },
     beforeReady: (app) => {
       app.addHook('onRequest', async (request, reply) => {
-        if (footerFails && request.url.startsWith('/api/v1/homepage/footer')) {
+        if (!request.url.startsWith('/api/v1/homepage/footer')) return;
+        // a visitor's own call (not the loaders': no secret header) that fails
+        const fromVisitor = !hasInternalSecret(request.headers);
+        if (footerFails || fromVisitor) {
           return reply.code(503).send({ success: false, status: 503, message: 'Unavailable' });
+        }
+        const run = duringRender;
+        duringRender = null;
+        await run?.();
+      });
+      // after the page cache's own onResponse hook, which counts failed calls
+      app.addHook('onResponse', async (request) => {
+        if (request.url.startsWith('/api/v1/homepage/footer') && !hasInternalSecret(request.headers)) {
+          visitorCallAnswered();
         }
       });
     },
@@ -62,9 +81,8 @@ describe.skipIf(!web)('the page cache of guest pages', () => {
     const first = await page('/products/t-shirt');
     expect(first.status).toBe(200);
     expect(first.headers.get('x-cache')).toBeNull();
-    expect(first.headers.get('cache-control')).toBe(
-      'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
-    );
+    // rendered for this request: it may yet not be kept (a failed call, a slow render), so no CDN keeps it
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
     expect(first.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
 
     const hit = await kept('/products/t-shirt');
@@ -73,7 +91,11 @@ describe.skipIf(!web)('the page cache of guest pages', () => {
     expect(again.headers.get('x-cache')).toBe('hit');
     expect(again.text).toBe(first.text);
     expect(again.text).not.toContain('Renamed behind the cache');
-    expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    // the kept page, which passed every check, is offered to a CDN
+    expect(again.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+    );
+    expect(again.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
     const etag = hit.headers.get('etag');
     expect(etag).toMatch(/^W\/"/);
 
@@ -85,6 +107,37 @@ describe.skipIf(!web)('the page cache of guest pages', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.text).toBe(first.text);
     await rename(100, 'T-shirt');
+  });
+
+  it('inflates a kept page for a client without Accept-Encoding off the event loop', async () => {
+    // the same reader for both (fetch calls itself `node`, which reads as a crawler)
+    const reader = {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+      'accept-language': 'en-US',
+    };
+    const first = await kept('/products/mug', reader);
+    const inflateOnLoop = vi.spyOn(zlib, 'gunzipSync');
+    try {
+      // node:http sends no Accept-Encoding of its own (fetch always does)
+      const plain = await new Promise<{ headers: http.IncomingHttpHeaders; text: string }>(
+        (resolve, reject) => {
+          http
+            .get(`${base}/products/mug`, { headers: reader }, (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ headers: res.headers, text: Buffer.concat(chunks).toString() }));
+            })
+            .on('error', reject);
+        },
+      );
+      expect(plain.headers['x-cache']).toBe('hit');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(first.text));
+      expect(plain.text).toBe(first.text);
+      expect(inflateOnLoop).not.toHaveBeenCalled();
+    } finally {
+      inflateOnLoop.mockRestore();
+    }
   });
 
   it('gives a guest with another language or zone cookie a page of their own', async () => {
@@ -153,6 +206,28 @@ describe.skipIf(!web)('the page cache of guest pages', () => {
     footerFails = false;
     expect((await page('/products/t-shirt?from=failing')).headers.get('x-cache')).toBeNull();
     expect((await kept('/products/t-shirt?from=failing')).headers.get('x-cache')).toBe('hit');
+  });
+
+  it("keeps a page rendered while a visitor's own API call failed, though it came from loopback", async () => {
+    // behind a proxy on this host every visitor's call comes from 127.0.0.1: only the loaders'
+    // calls, which carry the process's secret header, may stop a page being kept
+    const answered = new Promise<void>((resolve) => {
+      visitorCallAnswered = resolve;
+    });
+    duringRender = async () => {
+      const visitor = await fetch(`${base}/api/v1/homepage/footer`, {
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(visitor.status).toBe(503);
+      await answered;
+    };
+    const path = '/products/t-shirt?from=visitor-failing';
+    const rendered = await page(path);
+    expect(rendered.status).toBe(200);
+    expect(duringRender).toBeNull(); // the visitor's call happened while the page rendered
+    // a HEAD waits for that render to be kept (or not) and renders nothing to keep itself
+    const next = await fetch(base + path, { method: 'HEAD' });
+    expect(next.headers.get('x-cache')).toBe('hit');
   });
 
   it('shows a catalogue change on the next page: a shop approved, a price moved by a campaign', async () => {
