@@ -239,3 +239,28 @@ export async function insertManyProducts(db: Database, count: number, firstId = 
   await syncIdentitySequences(db);
   return ids;
 }
+
+/**
+ * A 50 % mega campaign "Flash" (id 3) on the Big mug (product 400, variation 4001) that starts
+ * `inMs` from now: the price clock reprices the mug when it starts.
+ */
+export async function startFlashSaleOnBigMug(db: Database, inMs: number): Promise<void> {
+  const startAt = new Date(Date.now() + inMs);
+  await db.insert(campaigns).values({
+    id: 3,
+    kind: 'mega',
+    shopId: 2,
+    name: 'Flash',
+    slug: 'flash',
+    startAt,
+    endAt: new Date(startAt.getTime() + 86_400_000),
+    isPublished: true,
+  });
+  await db.insert(campaignProducts).values({
+    campaignId: 3,
+    productId: 400,
+    productVariationId: 4001,
+    discountType: 'percentage',
+    discountValue: 5_000,
+  });
+}

@@ -28,8 +28,11 @@ async function stock() {
   return row!.qty;
 }
 
-async function placeDemoCard(): Promise<{ code: number; token: string }> {
-  const ids = await setCart(t.db, 501, [[1001, 11, 1]]);
+/** Places Rita's cart of `lines` (variation, warehouse, qty) to be paid by the demo card. */
+async function placeDemoCard(
+  lines: [number, number, number][] = [[1001, 11, 1]],
+): Promise<{ code: number; token: string }> {
+  const ids = await setCart(t.db, 501, lines);
   const res = await call.form('/checkout/order/store', rita, {
     name: 'Rita',
     phone: '5550001',
@@ -201,19 +204,10 @@ describe(`paying an order an operator cancelled (${testDatabaseDriver()})`, () =
       return row!.qty;
     };
     const [shirtsBefore, mugsBefore] = [await stock(), await mugs()];
-    const ids = await setCart(t.db, 501, [
+    const { code, token } = await placeDemoCard([
       [1001, 11, 1],
       [4001, 21, 2],
     ]);
-    const res = await call.form('/checkout/order/store', rita, {
-      name: 'Rita',
-      phone: '5550001',
-      shippingAddressId: '1',
-      'cartIds[]': ids.map(String),
-      paymentMethod: 'demo_card',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const { orderCode: code, paymentToken: token } = res.json().result;
     const [group] = await t.db.select().from(orderGroups).where(eq(orderGroups.code, code));
     const groupOrders = await t.db
       .select()

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignProducts, campaigns, products, shops } from '../../src/db/schema/index.ts';
+import { products, shops } from '../../src/db/schema/index.ts';
 import { loadProductionWeb, type WebHandler } from '../../src/platform/web.ts';
-import { insertCatalogue } from '../cart/catalogue-fixture.ts';
+import { insertCatalogue, startFlashSaleOnBigMug } from '../cart/catalogue-fixture.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestDatabasePair, type TestDatabasePair, testDatabaseDriver } from '../helpers/database.ts';
 
@@ -92,24 +92,7 @@ describe.skipIf(testDatabaseDriver() !== 'postgres' || (!process.env.CI && (!web
       expect((await keptOnTwo('/products/big-mug')).text).toContain('$15.00');
 
       // a 50 % campaign on the Big mug starts in a moment; instance 1's clock reprices it
-      const startAt = new Date(Date.now() + 600);
-      await one.db.insert(campaigns).values({
-        id: 3,
-        kind: 'mega',
-        shopId: 2,
-        name: 'Flash',
-        slug: 'flash',
-        startAt,
-        endAt: new Date(startAt.getTime() + 86_400_000),
-        isPublished: true,
-      });
-      await one.db.insert(campaignProducts).values({
-        campaignId: 3,
-        productId: 400,
-        productVariationId: 4001,
-        discountType: 'percentage',
-        discountValue: 5_000,
-      });
+      await startFlashSaleOnBigMug(one.db, 600);
       expect((await fromTwo('/products/big-mug')).cache).toBe('hit');
       await expect
         .poll(

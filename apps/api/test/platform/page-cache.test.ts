@@ -2,10 +2,10 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { campaignProducts, campaigns, products, shops } from '../../src/db/schema/index.ts';
+import { products, shops } from '../../src/db/schema/index.ts';
 import { hasInternalSecret } from '../../src/platform/rate-limit.ts';
 import { loadProductionWeb, type WebHandler } from '../../src/platform/web.ts';
-import { insertCatalogue } from '../cart/catalogue-fixture.ts';
+import { insertCatalogue, startFlashSaleOnBigMug } from '../cart/catalogue-fixture.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 /**
@@ -244,24 +244,7 @@ describe.skipIf(!web)('the page cache of guest pages', () => {
     // the Big mug costs 15.00; a 50 % campaign starts in a moment and the price clock notices
     await rename(400, 'Big mug');
     expect((await kept('/products/big-mug')).text).toContain('$15.00');
-    const startAt = new Date(Date.now() + 600);
-    await t.db.insert(campaigns).values({
-      id: 3,
-      kind: 'mega',
-      shopId: 2,
-      name: 'Flash',
-      slug: 'flash',
-      startAt,
-      endAt: new Date(startAt.getTime() + 86_400_000),
-      isPublished: true,
-    });
-    await t.db.insert(campaignProducts).values({
-      campaignId: 3,
-      productId: 400,
-      productVariationId: 4001,
-      discountType: 'percentage',
-      discountValue: 5_000,
-    });
+    await startFlashSaleOnBigMug(t.db, 600);
     expect((await page('/products/big-mug')).headers.get('x-cache')).toBe('hit');
     await expect
       .poll(
