@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sellerOnly } from '../platform/seller-auth.ts';
 import { accountRoutes } from './account/account-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { campaignRoutes } from './campaigns/campaign-routes.ts';
@@ -15,10 +16,23 @@ import { homeRoutes } from './home/home-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
-import { sellerRoutes } from './sellers/seller-routes.ts';
+import { sellerSessionRoutes } from './sellers/seller-routes.ts';
+import { sellerSignupRoutes } from './sellers/signup-routes.ts';
 import { shopRoutes } from './shops/shop-routes.ts';
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist-routes.ts';
+
+/**
+ * The seller center's API under `/api/v1/seller` (issue 17, decision 62): the sign-in, then each
+ * domain's `seller-routes.ts` behind the seller guard (an onRequest hook, so nothing of a request
+ * without a seller token is read).
+ */
+const sellerCenterRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(sellerSessionRoutes);
+  await app.register(async (guarded) => {
+    guarded.addHook('onRequest', sellerOnly);
+  });
+};
 
 /** Every API route, mounted under `/api/v1`. Add a domain's routes here. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,6 +54,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
   await app.register(sitemapRoutes);
   await app.register(shopRoutes);
-  await app.register(sellerRoutes);
+  await app.register(sellerSignupRoutes);
   await app.register(chatRoutes);
+  await app.register(sellerCenterRoutes, { prefix: '/seller' });
 };

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { authTokens, users } from '../db/schema/index.ts';
+import { authTokens, type TokenScope, users } from '../db/schema/index.ts';
 import { Unauthorized } from './errors.ts';
 
 /** The signed-in user as routes see it. */
@@ -18,10 +18,24 @@ export interface AuthUser {
   phoneVerifiedAt: Date | null;
 }
 
+/**
+ * The signed-in seller as the seller center's routes see it: the account and the one shop it may
+ * read and write (decision 62).
+ */
+export interface AuthSeller {
+  userId: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  shopId: number;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set when the request carries a valid bearer token; null otherwise. */
+    /** Set when the request carries a valid customer token; null otherwise (also for a seller token). */
     user: AuthUser | null;
+    /** Set when the request carries a valid seller token of an account that still owns its shop. */
+    seller: AuthSeller | null;
     /** The `auth_tokens.id` of that token (logout revokes it). */
     authTokenId: number | null;
   }
@@ -46,7 +60,7 @@ export function bearerToken(header: string | undefined): string | null {
 export async function issueToken(
   db: Database,
   userId: number,
-  options: { name?: string; expiresAt?: Date | null } = {},
+  options: { name?: string; expiresAt?: Date | null; scope?: TokenScope } = {},
 ): Promise<string> {
   const token = generateToken();
   await db.insert(authTokens).values({
@@ -54,6 +68,7 @@ export async function issueToken(
     tokenHash: hashToken(token),
     name: options.name ?? 'Personal Access Token',
     expiresAt: options.expiresAt ?? null,
+    scope: options.scope ?? 'customer',
   });
   return token;
 }
@@ -83,15 +98,16 @@ export async function revokeUserTokens(db: Database, userId: number): Promise<vo
 
 const LAST_USED_GRANULARITY_MS = 60_000;
 
-/** The user of a valid token: not revoked, not expired, user not banned. */
+/** The user of a valid token: not revoked, not expired, user not banned; with the token's scope. */
 export async function findUserByToken(
   db: Database,
   token: string,
   now = new Date(),
-): Promise<{ user: AuthUser; tokenId: number } | null> {
+): Promise<{ user: AuthUser; tokenId: number; scope: TokenScope } | null> {
   const [row] = await db
     .select({
       tokenId: authTokens.id,
+      scope: authTokens.scope,
       lastUsedAt: authTokens.lastUsedAt,
       id: users.id,
       name: users.name,
@@ -117,8 +133,8 @@ export async function findUserByToken(
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
     await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
   }
-  const { tokenId, lastUsedAt: _, ...user } = row;
-  return { user, tokenId };
+  const { tokenId, scope, lastUsedAt: _, ...user } = row;
+  return { user, tokenId, scope };
 }
 
 /** preHandler for routes that need a signed-in user: 401 "Unauthenticated." otherwise. */
@@ -139,14 +155,22 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { db: Database }) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('seller', null);
     app.decorateRequest('authTokenId', null);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) return;
       const found = await findUserByToken(opts.db, token);
       if (!found) return;
-      request.user = found.user;
-      request.authTokenId = found.tokenId;
+      // each API accepts only its own scope (decision 62): a seller token is a guest here
+      if (found.scope === 'customer') {
+        request.user = found.user;
+        request.authTokenId = found.tokenId;
+      } else if (found.scope === 'seller' && found.user.shopId !== null) {
+        const { id, name, phone, email, shopId } = found.user;
+        request.seller = { userId: id, name, phone, email, shopId };
+        request.authTokenId = found.tokenId;
+      }
     });
   },
   { name: 'auth' },

@@ -529,6 +529,15 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
   'Order placed': { 'es-ES': 'Pedido realizado', 'ar-SA': 'تم تقديم الطلب' },
 };
 
+/**
+ * Adds a module's own messages to the catalogue (the seller center's modules keep theirs beside
+ * their routes, in `seller-messages.ts`, and call this when they are imported). A message already
+ * here keeps its translations.
+ */
+export function addMessages(entries: Record<string, Partial<Record<LanguageCode, string>>>): void {
+  for (const [message, translations] of Object.entries(entries)) catalogue[message] ??= translations;
+}
+
 /** Translates an API message into `lang` and fills its `{name}` placeholders from `params`. */
 export function translate(
   lang: LanguageCode,

@@ -10,10 +10,11 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, oneOf, updatedAt } from './columns.ts';
 import { zones } from './geo.ts';
 import { productVariations } from './products.ts';
 import { shops } from './shops.ts';
+import { users } from './users.ts';
 
 /** A shop's warehouses; each shop has exactly one default warehouse at most. */
 export const warehouses = pgTable(
@@ -102,6 +103,44 @@ export const zoneShippingCharges = pgTable(
   (t) => [
     check('zone_shipping_charges_charge_check', sql`${t.charge} >= 0`),
     unique('zone_shipping_charges_unique').on(t.shopId, t.zoneId),
+  ],
+);
+
+export const STOCK_ADJUSTMENT_REASONS = ['received', 'correction', 'damaged', 'returned', 'other'] as const;
+export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
+
+/**
+ * The history of a seller's stock changes: each row is one relative change (`delta`) of one
+ * variation in one warehouse, with the quantity it left (`stock_after`) and why. Orders move stock
+ * too but are their own history (order items), so they write no row here.
+ */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: id(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    productVariationId: integer('product_variation_id')
+      .notNull()
+      .references(() => productVariations.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason', { enum: STOCK_ADJUSTMENT_REASONS }).notNull(),
+    note: text('note'),
+    /** who made it; null once that account is gone */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('stock_adjustments_reason_check', oneOf(t.reason, STOCK_ADJUSTMENT_REASONS)),
+    check('stock_adjustments_delta_check', sql`${t.delta} <> 0`),
+    check('stock_adjustments_stock_after_check', sql`${t.stockAfter} >= 0`),
+    index('stock_adjustments_shop_idx').on(t.shopId, t.createdAt),
+    index('stock_adjustments_variation_idx').on(t.productVariationId, t.createdAt),
   ],
 );
 

@@ -1,6 +1,16 @@
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@shop/contracts/constants';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, updatedAt } from './columns.ts';
 import { coupons } from './coupons.ts';
 import { warehouses } from './inventory.ts';
@@ -87,6 +97,8 @@ export const orders = pgTable(
     /** the platform's commission, set once when the order is paid; null until then */
     adminCommissionAmount: integer('admin_commission_amount'),
     deliveryStatus: text('delivery_status', { enum: DELIVERY_STATUSES }).notNull().default('order_placed'),
+    /** the carrier's tracking number, given by the seller when the order ships */
+    trackingNumber: text('tracking_number'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -158,6 +170,8 @@ export const orderUpdates = pgTable(
     status: text('status').notNull(),
     note: text('note').notNull().default(''),
     type: text('type', { enum: ORDER_UPDATE_TYPES }).notNull().default('default'),
+    /** false for the shop's internal notes: the shopper's order page and tracking leave them out */
+    isCustomerVisible: boolean('is_customer_visible').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -72,6 +72,11 @@ export const products = pgTable(
      */
     cardPrice: integer('card_price').notNull().default(0),
     isDiscounted: boolean('is_discounted').notNull().default(false),
+    /**
+     * Set when the seller deletes the product: it is unpublished and hidden from the seller's
+     * lists, but the row stays for the orders and reviews that point at it.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
     metaImage: text('meta_image'),

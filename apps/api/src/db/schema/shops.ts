@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { createdAt, FULL_PERCENT_BPS, id, oneOf, updatedAt } from './columns.ts';
 import { languages } from './content.ts';
 
@@ -17,10 +28,17 @@ export const shops = pgTable(
     logo: text('logo'),
     banner: text('banner'),
     address: text('address'),
+    /** plain text shown on the shop's profile */
+    description: text('description'),
+    /** the shop's public contact (the owner's own phone and e-mail stay private) */
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
     /** minor units */
     minOrderAmount: integer('min_order_amount').notNull().default(0),
     /** minor units; the charge for zones without their own `zone_shipping_charges` row */
     defaultShippingCharge: integer('default_shipping_charge').notNull().default(0),
+    /** a variation with this many units or fewer (in all warehouses) counts as low on stock */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /** basis points: 1000 = 10 % */
     adminCommissionBps: integer('admin_commission_bps').notNull().default(0),
     isApproved: boolean('is_approved').notNull().default(false),
@@ -38,6 +56,7 @@ export const shops = pgTable(
   (t) => [
     check('shops_min_order_amount_check', sql`${t.minOrderAmount} >= 0`),
     check('shops_default_shipping_charge_check', sql`${t.defaultShippingCharge} >= 0`),
+    check('shops_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
     check(
       'shops_admin_commission_bps_check',
       sql`${t.adminCommissionBps} between 0 and ${sql.raw(String(FULL_PERCENT_BPS))}`,
@@ -106,6 +125,37 @@ export const shopNotifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('shop_notifications_shop_idx').on(t.shopId, t.createdAt)],
+);
+
+export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/**
+ * A shop's requests to be paid its balance (minor units). The operator pays or rejects them; a
+ * paid request lowers the shop's balance by its amount.
+ */
+export const payoutRequests = pgTable(
+  'payout_requests',
+  {
+    id: id(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('requested'),
+    /** the seller's message with the request */
+    note: text('note'),
+    /** the operator's answer (e.g. the transfer reference or why it was rejected) */
+    answer: text('answer'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payout_requests_amount_check', sql`${t.amount} > 0`),
+    check('payout_requests_status_check', oneOf(t.status, PAYOUT_STATUSES)),
+    index('payout_requests_shop_idx').on(t.shopId, t.createdAt),
+  ],
 );
 
 export type Shop = typeof shops.$inferSelect;

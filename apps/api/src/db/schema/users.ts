@@ -55,6 +55,14 @@ export const guestUsers = pgTable('guest_users', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Which API a token opens (decision 62): the storefront's customer API, the seller center's API or
+ * the operator console's. Each API accepts only its own scope, so a seller's token is a guest on
+ * the storefront and a customer's token is refused by the seller center.
+ */
+export const TOKEN_SCOPES = ['customer', 'seller', 'admin'] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
 /** Bearer tokens: only a SHA-256 hash of the token is stored; logout sets `revoked_at`. */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -65,12 +73,16 @@ export const authTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     name: text('name').notNull().default('Personal Access Token'),
+    scope: text('scope', { enum: TOKEN_SCOPES }).notNull().default('customer'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+  (t) => [
+    check('auth_tokens_scope_check', oneOf(t.scope, TOKEN_SCOPES)),
+    index('auth_tokens_user_idx').on(t.userId),
+  ],
 );
 
 export const ONE_TIME_CODE_PURPOSES = ['verify', 'reset'] as const;

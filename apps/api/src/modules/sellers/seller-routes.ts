@@ -1,34 +1,84 @@
-import { shopShort } from '@shop/contracts/catalog';
 import { envelope } from '@shop/contracts/envelope';
-import { sellerSignupBody, sellerSignupCodeSent } from '@shop/contracts/sellers';
+import {
+  SELLER_SESSION_MESSAGES,
+  sellerLoginBody,
+  sellerLoginResult,
+  sellerSession,
+} from '@shop/contracts/seller/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { revokeTokenById } from '../../platform/auth.ts';
+import { translate } from '../../platform/messages.ts';
+import { currentSeller, sellerOnly } from '../../platform/seller-auth.ts';
+import { invalidCredentials } from '../auth/auth-errors.ts';
 import { createAuthLimits } from '../auth/auth-limits.ts';
-import { multiVendorOnly } from '../shops/marketplace-guard.ts';
-import { registerSeller } from './seller-signup.ts';
+import { checkPasswordLimited } from '../auth/auth-service.ts';
+import './seller-messages.ts';
+import { assertMaySell, findSellerAccount, loadSellerSession, startSellerSession } from './seller-session.ts';
 
-/** Seller registration (API-CONTRACT "Seller"): multiVendor only, 404 "Not found" otherwise. */
-export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // the sign-up calls' per-IP limit (10 a minute), counted apart from /auth/signup; the SMS, code
-  // and password limits per phone have the auth calls' sizes and share their counters in Redis
+/**
+ * The seller center's session (issue 17, decision 62): `/login` signs in here, and the token it
+ * gets opens only `/api/v1/seller/...`. Mounted under `/seller`.
+ */
+export const sellerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = createAuthLimits(app);
 
   app.post(
-    '/seller/signup',
+    '/auth/login',
     {
-      onRequest: multiVendorOnly(app),
       schema: {
         tags: ['seller'],
         summary:
-          'Registers a shop awaiting approval (JSON or form). Without `code`: sends a code to the phone (result.verificationRequired); with it: creates the shop, for a new seller or for the customer the phone belongs to (its password needed). 409 when the e-mail is taken',
-        body: sellerSignupBody,
-        response: { 200: envelope(z.union([shopShort, sellerSignupCodeSent])) },
+          'Signs a seller in by phone and password (the wrong-password lock of the customer sign-in applies); the token opens only the seller API',
+        body: sellerLoginBody,
+        response: { 200: sellerLoginResult },
+      },
+    },
+    async (request) => {
+      const { phone, password } = request.body;
+      await limits.ip.hit(request, `seller-login:${request.ip}`);
+      const account = await findSellerAccount(app.db, phone);
+      const ok = await checkPasswordLimited(request, limits, phone, password, account?.passwordHash ?? null);
+      if (!account || !ok) throw invalidCredentials();
+      const shopId = assertMaySell(account, app.config.appMode);
+      const { accessToken, expiresAt, session } = await startSellerSession(app, account, shopId);
+      return {
+        success: true as const,
+        status: 200,
+        message: translate(request.lang, SELLER_SESSION_MESSAGES.loggedIn),
+        access_token: accessToken,
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
+        ...session,
+      };
+    },
+  );
+
+  app.get(
+    '/auth/session',
+    {
+      onRequest: sellerOnly,
+      schema: {
+        tags: ['seller'],
+        summary: "The signed-in seller's account and shop",
+        response: { 200: envelope(sellerSession) },
+      },
+    },
+    async (request, reply) => reply.ok(await loadSellerSession(app, currentSeller(request))),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: sellerOnly,
+      schema: {
+        tags: ['seller'],
+        summary: 'Ends this seller-center session (revokes its token)',
+        response: { 200: envelope(z.null()) },
       },
     },
     async (request, reply) => {
-      await limits.ip.hit(request, `seller-signup:${request.ip}`);
-      const { result, message } = await registerSeller(request, limits, request.body);
-      return reply.ok(result, message);
+      if (request.authTokenId !== null) await revokeTokenById(app.db, request.authTokenId);
+      return reply.ok(null, SELLER_SESSION_MESSAGES.loggedOut);
     },
   );
 };
