@@ -1,3 +1,4 @@
+import { STOCK_ADJUSTMENT_REASONS, type StockAdjustmentReason } from '@shop/contracts/seller/inventory';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -106,8 +107,7 @@ export const zoneShippingCharges = pgTable(
   ],
 );
 
-export const STOCK_ADJUSTMENT_REASONS = ['received', 'correction', 'damaged', 'returned', 'other'] as const;
-export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
+export { STOCK_ADJUSTMENT_REASONS, type StockAdjustmentReason };
 
 /**
  * The history of a seller's stock changes: each row is one relative change (`delta`) of one
