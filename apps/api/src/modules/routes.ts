@@ -19,6 +19,7 @@ import { reviewRoutes } from './reviews/review-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { sellerSessionRoutes } from './sellers/seller-routes.ts';
 import { sellerSignupRoutes } from './sellers/signup-routes.ts';
+import { sellerShopRoutes } from './shops/seller-routes.ts';
 import { shopRoutes } from './shops/shop-routes.ts';
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist-routes.ts';
@@ -33,6 +34,7 @@ const sellerCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', sellerOnly);
     await guarded.register(sellerInventoryRoutes);
+    await guarded.register(sellerShopRoutes);
   });
 };
 

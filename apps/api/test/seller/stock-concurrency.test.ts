@@ -46,13 +46,24 @@ beforeAll(async () => {
   const people = await t.db
     .insert(users)
     .values(
-      Array.from({ length: BUYERS }, (_, i) => ({ name: `Buyer ${i}`, phone: `8880${i}`, passwordHash: 'x' })),
+      Array.from({ length: BUYERS }, (_, i) => ({
+        name: `Buyer ${i}`,
+        phone: `8880${i}`,
+        passwordHash: 'x',
+      })),
     )
     .returning({ id: users.id });
   const addresses = await t.db
     .insert(userAddresses)
     .values(
-      people.map((p) => ({ userId: p.id, countryId: 18, stateId: 1, cityId: 1, areaId: 1, address: 'Street' })),
+      people.map((p) => ({
+        userId: p.id,
+        countryId: 18,
+        stateId: 1,
+        cityId: 1,
+        areaId: 1,
+        address: 'Street',
+      })),
     )
     .returning({ id: userAddresses.id, userId: userAddresses.userId });
   const lines = await t.db
@@ -97,22 +108,24 @@ describe(`seller adjustments during ${BUYERS} concurrent checkouts (${testDataba
       ...Array.from({ length: 4 }, () => -5),
       ...Array.from({ length: 10 }, () => 2),
     ];
-    const checkouts = buyers.map((b) => () =>
-      call.form('/checkout/order/store', b.token, {
-        name: 'Buyer',
-        phone: '888',
-        shippingAddressId: String(b.addressId),
-        'cartIds[]': [String(b.cartId)],
-        paymentMethod: 'cash_on_delivery',
-      }),
+    const checkouts = buyers.map(
+      (b) => () =>
+        call.form('/checkout/order/store', b.token, {
+          name: 'Buyer',
+          phone: '888',
+          shippingAddressId: String(b.addressId),
+          'cartIds[]': [String(b.cartId)],
+          paymentMethod: 'cash_on_delivery',
+        }),
     );
-    const adjustments = deltas.map((delta) => () =>
-      seller.post('/stock/adjustments', {
-        productVariationId: VARIATION,
-        warehouseId: WAREHOUSE,
-        delta,
-        reason: delta > 0 ? 'received' : 'damaged',
-      }),
+    const adjustments = deltas.map(
+      (delta) => () =>
+        seller.post('/stock/adjustments', {
+          productVariationId: VARIATION,
+          warehouseId: WAREHOUSE,
+          delta,
+          reason: delta > 0 ? 'received' : 'damaged',
+        }),
     );
     // start them interleaved so the two kinds really compete
     const orderPromises: ReturnType<(typeof checkouts)[number]>[] = [];
