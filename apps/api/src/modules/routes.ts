@@ -16,6 +16,7 @@ import { homeRoutes } from './home/home-routes.ts';
 import { sellerInventoryRoutes } from './inventory/seller-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
+import { sellerReviewRoutes } from './reviews/seller-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { sellerSessionRoutes } from './sellers/seller-routes.ts';
 import { sellerSignupRoutes } from './sellers/signup-routes.ts';
@@ -35,6 +36,7 @@ const sellerCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     guarded.addHook('onRequest', sellerOnly);
     await guarded.register(sellerInventoryRoutes);
     await guarded.register(sellerShopRoutes);
+    await guarded.register(sellerReviewRoutes);
   });
 };
 
