@@ -1,6 +1,7 @@
 import type { StockSort } from '@shop/contracts/seller/inventory';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
 import {
   products,
   productVariations,
@@ -40,7 +41,9 @@ export async function applyStockDelta(db: Executor, c: StockAdjustment): Promise
         where s.product_variation_id = o.variation_id and s.warehouse_id = o.warehouse_id
           and s.stock_qty + ${c.delta}::int >= 0
         returning s.stock_qty`;
-  const { rows } = await db.execute<{ stock_after: number }>(sql`
+  const rows = await selectRows<{ stock_after: number }>(
+    db,
+    sql`
     with changed as (${changed}),
     recorded as (
       insert into stock_adjustments
@@ -50,7 +53,8 @@ export async function applyStockDelta(db: Executor, c: StockAdjustment): Promise
       from changed
       returning stock_after
     )
-    select stock_after from recorded`);
+    select stock_after from recorded`,
+  );
   const row = rows[0];
   return row ? Number(row.stock_after) : null;
 }
@@ -60,14 +64,17 @@ export async function applyStockDelta(db: Executor, c: StockAdjustment): Promise
  * when either is not.
  */
 export async function variationStockOf(db: Executor, c: StockAdjustment): Promise<number | null> {
-  const { rows } = await db.execute<{ qty: number }>(sql`
+  const rows = await selectRows<{ qty: number }>(
+    db,
+    sql`
     select coalesce((
       select s.stock_qty from product_variation_stocks s
       where s.product_variation_id = pv.id and s.warehouse_id = w.id), 0) as qty
     from product_variations pv
     join products p on p.id = pv.product_id and p.shop_id = ${c.shopId} and p.deleted_at is null
     join warehouses w on w.id = ${c.warehouseId} and w.shop_id = ${c.shopId}
-    where pv.id = ${c.productVariationId}`);
+    where pv.id = ${c.productVariationId}`,
+  );
   const row = rows[0];
   return row ? Number(row.qty) : null;
 }
@@ -159,15 +166,18 @@ export async function stockOfVariations(
   variationIds: readonly number[],
 ): Promise<{ productVariationId: number; warehouseId: number; stockQty: number }[]> {
   if (variationIds.length === 0) return [];
-  const { rows } = await db.execute<{
+  const rows = await selectRows<{
     product_variation_id: number;
     warehouse_id: number;
     stock_qty: number;
-  }>(sql`
+  }>(
+    db,
+    sql`
     select s.product_variation_id, s.warehouse_id, s.stock_qty
     from product_variation_stocks s
     join warehouses w on w.id = s.warehouse_id and w.shop_id = ${shopId}
-    where s.product_variation_id in (${idList(variationIds)})`);
+    where s.product_variation_id in (${idList(variationIds)})`,
+  );
   return rows.map((r) => ({
     productVariationId: Number(r.product_variation_id),
     warehouseId: Number(r.warehouse_id),
@@ -181,29 +191,38 @@ export async function variationNames(
   variationIds: readonly number[],
 ): Promise<Map<number, string>> {
   if (variationIds.length === 0) return new Map();
-  const { rows } = await db.execute<{ id: number; name: string }>(sql`
+  const rows = await selectRows<{ id: number; name: string }>(
+    db,
+    sql`
     select c.product_variation_id as id, string_agg(vv.name, ' / ' order by v.sort, v.id) as name
     from product_variation_combinations c
     join variations v on v.id = c.variation_id
     join variation_values vv on vv.id = c.variation_value_id
     where c.product_variation_id in (${idList(variationIds)})
-    group by c.product_variation_id`);
+    group by c.product_variation_id`,
+  );
   return new Map(rows.map((r) => [Number(r.id), String(r.name)]));
 }
 
 /** Whether the variation is one of the shop's (deleted products included: their history stays). */
 export async function isShopVariation(db: Executor, shopId: number, variationId: number): Promise<boolean> {
-  const { rows } = await db.execute<{ id: number }>(sql`
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`
     select pv.id from product_variations pv
     join products p on p.id = pv.product_id and p.shop_id = ${shopId}
-    where pv.id = ${variationId}`);
+    where pv.id = ${variationId}`,
+  );
   return rows.length > 0;
 }
 
 /** Whether the warehouse is one of the shop's. */
 export async function isShopWarehouse(db: Executor, shopId: number, warehouseId: number): Promise<boolean> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    select id from warehouses where id = ${warehouseId} and shop_id = ${shopId}`);
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`
+    select id from warehouses where id = ${warehouseId} and shop_id = ${shopId}`,
+  );
   return rows.length > 0;
 }
 
@@ -262,21 +281,4 @@ export async function adjustmentPage(
     db.select({ n: count() }).from(stockAdjustments).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-/**
- * How many of the shop's variations (of products that are not deleted) have at most the shop's
- * low-stock threshold in all its warehouses together (the dashboard's low-stock count).
- */
-export async function countLowStock(db: Executor, shopId: number): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n
-    from product_variations pv
-    join products p on p.id = pv.product_id and p.shop_id = ${shopId} and p.deleted_at is null
-    join shops sh on sh.id = p.shop_id
-    where coalesce((
-      select sum(s.stock_qty) from product_variation_stocks s
-      join warehouses w on w.id = s.warehouse_id and w.shop_id = ${shopId}
-      where s.product_variation_id = pv.id), 0) <= sh.low_stock_threshold`);
-  return Number(rows[0]?.n ?? 0);
 }
