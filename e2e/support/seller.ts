@@ -10,10 +10,16 @@ const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');
  */
 export async function signInAsSeller(page: Page, phone?: string, password?: string): Promise<void> {
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  const button = page.getByRole('button', { name: 'Sign in' });
+  // the button is enabled once the page is hydrated; typing before that would be undone by the
+  // form taking over the pre-filled demo seller
+  await page.waitForFunction(() => {
+    const submit = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+    return submit !== null && !submit.disabled;
+  });
   if (phone) await page.getByLabel('Phone').fill(phone);
   if (password) await page.getByLabel('Password').fill(password);
-  // the button is enabled once the page is hydrated: one click signs in
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await button.click();
   await page.waitForURL((url) => url.pathname === '/seller');
 }
 

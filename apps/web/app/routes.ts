@@ -37,7 +37,14 @@ export default [
   route('seller/signup/success', 'routes/seller.signup.success.tsx'),
   // the seller center (issue 17): its sign-in and its own route tree and layout, loaded only there
   route('login', 'seller/login/route.tsx'),
-  route('seller', 'seller/layout/route.tsx', [index('seller/dashboard/route.tsx')]),
+  route('seller', 'seller/layout/route.tsx', [
+    index('seller/dashboard/route.tsx'),
+    route('inventory', 'seller/inventory/stock/route.tsx'),
+    route('inventory/warehouses', 'seller/inventory/warehouse-list/route.tsx'),
+    route('shop', 'seller/shop/profile/route.tsx'),
+    route('shop/sections', 'seller/shop/sections/route.tsx'),
+    route('reviews', 'seller/reviews/review-list/route.tsx'),
+  ]),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('payment', 'routes/payment.tsx'),
