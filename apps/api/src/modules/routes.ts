@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { campaignRoutes } from './campaigns/campaign-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
+import { sellerCatalogRoutes } from './catalog/seller-routes.ts';
 import { chatRoutes } from './chat/chat-routes.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { zoneUpdateRoutes } from './checkout/zone-update-routes.ts';
@@ -31,6 +32,7 @@ const sellerCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sellerSessionRoutes);
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', sellerOnly);
+    await guarded.register(sellerCatalogRoutes);
   });
 };
 

@@ -54,6 +54,22 @@ export function normalizeFields(entries: Iterable<[string, unknown]>): Record<st
   return { ...out };
 }
 
+/**
+ * A JSON body keeps its values as sent: an array stays an array, also with one element or none
+ * (the seller center sends `{"zoneIds": []}` to clear a list, which must not read as "not sent").
+ * Only a `key[]` name is read as `key`, as in a form.
+ */
+export function normalizeJsonFields(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [rawKey, value] of Object.entries(body)) {
+    const isArrayKey = rawKey.endsWith('[]');
+    const key = isArrayKey ? rawKey.slice(0, -2) : rawKey;
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    out[key] = isArrayKey && !Array.isArray(value) ? [value] : value;
+  }
+  return { ...out };
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const proto = Object.getPrototypeOf(value);
@@ -105,7 +121,10 @@ export const bodyPlugin = fp(
       if (request.isMultipart()) {
         await readMultipart(request);
       } else if (isPlainObject(request.body)) {
-        request.body = normalizeFields(Object.entries(request.body));
+        const json = /\bjson\b/i.test(String(request.headers['content-type'] ?? ''));
+        request.body = json
+          ? normalizeJsonFields(request.body)
+          : normalizeFields(Object.entries(request.body));
       } else if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') {
         // An empty POST reports its missing fields one by one instead of "body is required".
         request.body = {};
