@@ -2,6 +2,7 @@ import type { SellerProductStatus, SellerProductsQuery } from '@shop/contracts/s
 import { DEFAULT_SORT_DIRECTION } from '@shop/contracts/seller/products';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { selectRow, selectRows } from '../../db/rows.ts';
 import {
   type DiscountType,
   orderItems,
@@ -350,8 +351,8 @@ export async function checkReferences(
   r: ReferenceCheck,
 ): Promise<ReferenceProblems> {
   const count = async (query: SQL): Promise<number> => {
-    const { rows } = await db.execute<{ n: number }>(query);
-    return Number(rows[0]?.n ?? 0);
+    const row = await selectRow<{ n: number }>(db, query);
+    return Number(row?.n ?? 0);
   };
   const list = (ids: readonly number[]) =>
     sql.join(
@@ -692,7 +693,8 @@ export async function categoryIdsBySlug(
   slugs: readonly string[],
 ): Promise<Map<string, number>> {
   if (slugs.length === 0) return new Map();
-  const { rows } = await db.execute<{ id: number; slug: string }>(
+  const rows = await selectRows<{ id: number; slug: string }>(
+    db,
     sql`select id, slug from categories where is_active and slug in (${sql.join(
       slugs.map((s) => sql`${s}`),
       sql`, `,
@@ -702,17 +704,19 @@ export async function categoryIdsBySlug(
 }
 
 export async function brandIdBySlug(db: Executor, slug: string): Promise<number | null> {
-  const { rows } = await db.execute<{ id: number }>(
+  const row = await selectRow<{ id: number }>(
+    db,
     sql`select id from brands where is_active and slug = ${slug} limit 1`,
   );
-  return rows[0] ? Number(rows[0].id) : null;
+  return row ? Number(row.id) : null;
 }
 
 export async function unitIdByName(db: Executor, name: string): Promise<number | null> {
-  const { rows } = await db.execute<{ id: number }>(
+  const row = await selectRow<{ id: number }>(
+    db,
     sql`select id from units where is_active and lower(name) = lower(${name}) order by id limit 1`,
   );
-  return rows[0] ? Number(rows[0].id) : null;
+  return row ? Number(row.id) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -741,7 +745,7 @@ export async function exportRows(
   shopId: number,
   f: { search?: string; categoryId?: number; status?: SellerProductStatus },
 ): Promise<ExportRow[]> {
-  const { rows } = await db.execute<{
+  const rows = await selectRows<{
     product_id: number;
     name: string;
     sku: string;
@@ -757,7 +761,9 @@ export async function exportRows(
     is_published: boolean;
     /** json: [{warehouse_id, qty}] (a string on some drivers) */
     stocks: unknown;
-  }>(sql`
+  }>(
+    db,
+    sql`
     select p.id as product_id, p.name, v.sku, v.price, v.discount_type, v.discount_value,
       p.discount_start_at, p.discount_end_at, p.is_published,
       (select string_agg(va.name || ': ' || vv.name, ' / ' order by va.id)
@@ -775,7 +781,8 @@ export async function exportRows(
     left join brands b on b.id = p.brand_id
     left join units u on u.id = p.unit_id
     where ${listFilter(shopId, f)}
-    order by p.created_at desc, p.id desc, v.id`);
+    order by p.created_at desc, p.id desc, v.id`,
+  );
   const toDate = (d: unknown) =>
     d === null || d === undefined ? null : d instanceof Date ? d : new Date(String(d));
   const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
