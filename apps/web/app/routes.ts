@@ -37,7 +37,13 @@ export default [
   route('seller/signup/success', 'routes/seller.signup.success.tsx'),
   // the seller center (issue 17): its sign-in and its own route tree and layout, loaded only there
   route('login', 'seller/login/route.tsx'),
-  route('seller', 'seller/layout/route.tsx', [index('seller/dashboard/route.tsx')]),
+  route('seller', 'seller/layout/route.tsx', [
+    index('seller/dashboard/route.tsx'),
+    route('products', 'seller/products/product-list/route.tsx'),
+    route('products/new', 'seller/products/product-create/route.tsx'),
+    route('products/import', 'seller/products/product-import/route.tsx'),
+    route('products/:id', 'seller/products/product-edit/route.tsx'),
+  ]),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('payment', 'routes/payment.tsx'),
