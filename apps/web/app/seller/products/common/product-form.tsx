@@ -63,7 +63,8 @@ export function ProductForm({
   const focusFirstError = (errors: FieldErrors) => {
     const path = firstErrorPath(errors);
     if (!path) return;
-    const element = document.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`);
+    // field paths are names and indexes ("variations.2.sku"): safe inside the quoted selector
+    const element = document.querySelector<HTMLElement>(`[name="${path}"]`);
     element?.focus();
   };
 

@@ -86,7 +86,7 @@ export default function ProductListRoute() {
             alt=""
             width={48}
             height={48}
-            className="size-12 shrink-0 rounded-lg border border-slate-200 object-cover"
+            className="hidden size-12 shrink-0 rounded-lg border border-slate-200 object-cover sm:block"
           />
           <div className="min-w-0">
             <Link
@@ -163,11 +163,13 @@ export default function ProductListRoute() {
         }
       />
       <div className="mb-4 flex flex-wrap items-end gap-2">
-        <TableSearch
-          label={t('products.list.search')}
-          value={table.q}
-          onSearch={(q) => table.update({ q })}
-        />
+        <div className="flex w-full sm:w-auto sm:max-w-xs sm:min-w-64 sm:flex-1">
+          <TableSearch
+            label={t('products.list.search')}
+            value={table.q}
+            onSearch={(q) => table.update({ q })}
+          />
+        </div>
         <ProductFilters
           categories={options.data?.categories ?? []}
           values={{

@@ -141,7 +141,7 @@ export function VariantsSection({ form, options }: SectionProps) {
             step={step}
             value={bulkPrice}
             onChange={(event) => setBulkPrice(event.target.value)}
-            className="w-40"
+            className="w-56 max-w-full"
           />
           <Button variant="outline" onClick={applyBulkPrice}>
             {t('products.variants.applyToAll')}

@@ -78,7 +78,7 @@ export function ProductFilters({
           placeholder={filter.placeholder}
           options={filter.options}
           onChange={(event) => filter.change(event.target.value)}
-          className="min-w-0 flex-1 sm:max-w-52 sm:flex-none"
+          className="min-w-36 flex-1 sm:max-w-52 sm:flex-none"
         />
       ))}
     </>
