@@ -16,6 +16,7 @@ import { sellerCouponRoutes } from './coupons/seller-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';
 import { geoRoutes } from './geo/geo-routes.ts';
 import { homeRoutes } from './home/home-routes.ts';
+import { sellerInsightRoutes } from './insights/seller-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
@@ -34,6 +35,7 @@ const sellerCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sellerSessionRoutes);
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', sellerOnly);
+    await guarded.register(sellerInsightRoutes);
     await guarded.register(sellerChatRoutes);
     await guarded.register(sellerCouponRoutes);
     await guarded.register(sellerCampaignRoutes);
