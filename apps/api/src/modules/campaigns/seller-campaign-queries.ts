@@ -1,13 +1,7 @@
 import type { CampaignImage, CampaignSort, CampaignStatus } from '@shop/contracts/seller/campaigns';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  rowBoolean,
-  rowDate,
-  rowNumber,
-  rowText,
-  rowTextOrNull,
-} from '../../db/row-values.ts';
+import { selectRow, selectRows } from '../../db/rows.ts';
 import { type CampaignKind, campaignProducts, campaigns, type NewCampaign } from '../../db/schema/index.ts';
 import { containsPattern } from '../catalog/product-sql.ts';
 
@@ -19,7 +13,26 @@ import { containsPattern } from '../catalog/product-sql.ts';
  * withdrawn or moved in time.
  */
 
-type Row = Record<string, unknown>;
+/** node-postgres gives timestamps of hand-written SQL as text, PGlite as a Date. */
+type Timestamp = Date | string;
+
+interface CampaignRow extends Record<string, unknown> {
+  id: number;
+  name: string;
+  slug: string;
+  short_description: string | null;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  is_published: boolean;
+  banner: string | null;
+  thumbnail_image: string | null;
+  default_discount_type: 'amount' | 'percentage';
+  default_discount_value: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  status: CampaignStatus;
+  product_count: number;
+}
 
 export interface CampaignRecord {
   id: number;
@@ -65,30 +78,23 @@ function recordSql(scope: CampaignScope, now: Date): SQL {
     where c.shop_id = ${scope.shopId} and c.kind = ${scope.kind}`;
 }
 
-const STATUS_OF: Record<string, CampaignStatus> = {
-  draft: 'draft',
-  scheduled: 'scheduled',
-  running: 'running',
-  ended: 'ended',
-};
-
-function toRecord(r: Row): CampaignRecord {
+function toRecord(r: CampaignRow): CampaignRecord {
   return {
-    id: rowNumber(r.id),
-    name: rowText(r.name),
-    slug: rowText(r.slug),
-    shortDescription: rowText(r.short_description),
-    startAt: rowDate(r.start_at),
-    endAt: rowDate(r.end_at),
-    isPublished: rowBoolean(r.is_published),
-    status: STATUS_OF[rowText(r.status)] ?? 'draft',
-    banner: rowTextOrNull(r.banner),
-    thumbnailImage: rowTextOrNull(r.thumbnail_image),
-    defaultDiscountType: r.default_discount_type === 'amount' ? 'amount' : 'percentage',
-    defaultDiscountValue: rowNumber(r.default_discount_value),
-    productCount: rowNumber(r.product_count),
-    createdAt: rowDate(r.created_at),
-    updatedAt: rowDate(r.updated_at),
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    shortDescription: r.short_description ?? '',
+    startAt: new Date(r.start_at),
+    endAt: new Date(r.end_at),
+    isPublished: r.is_published,
+    status: r.status,
+    banner: r.banner,
+    thumbnailImage: r.thumbnail_image,
+    defaultDiscountType: r.default_discount_type,
+    defaultDiscountValue: r.default_discount_value,
+    productCount: r.product_count,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
   };
 }
 
@@ -113,15 +119,19 @@ export async function shopCampaigns(
 ): Promise<{ rows: CampaignRecord[]; total: number }> {
   const search = options.search === null ? sql`` : sql`and c.name ilike ${containsPattern(options.search)}`;
   const status = options.status === null ? sql`` : sql`and ${statusSql(options.now)} = ${options.status}`;
-  const { rows } = await db.execute(sql`
+  const rows = await selectRows<CampaignRow & { total: number }>(
+    db,
+    sql`
     with base as (${recordSql(scope, options.now)} ${search} ${status}),
     stats as (select count(*)::int as total from base)
     select s.total, pg.* from stats s
     left join lateral (select * from base order by ${SORTS[options.sort]}
-      limit ${options.limit} offset ${(options.page - 1) * options.limit}) pg on true`);
+      limit ${options.limit} offset ${(options.page - 1) * options.limit}) pg on true`,
+  );
   return {
+    // past the last page the lateral join gives one row of nulls (with the total)
     rows: rows.filter((r) => r.id !== null).map(toRecord),
-    total: rowNumber(rows[0]?.total ?? 0),
+    total: rows[0]?.total ?? 0,
   };
 }
 
@@ -131,8 +141,8 @@ export async function shopCampaign(
   campaignId: number,
   now: Date,
 ): Promise<CampaignRecord | null> {
-  const { rows } = await db.execute(sql`${recordSql(scope, now)} and c.id = ${campaignId}`);
-  return rows[0] ? toRecord(rows[0]) : null;
+  const row = await selectRow<CampaignRow>(db, sql`${recordSql(scope, now)} and c.id = ${campaignId}`);
+  return row ? toRecord(row) : null;
 }
 
 export interface VariationFacts {
@@ -154,7 +164,18 @@ export interface ProductFacts {
 
 /** Products with their variations (attribute values joined into a label), in the order of `order`. */
 async function productsWithVariations(db: Executor, where: SQL, order: SQL, lang: string): Promise<ProductFacts[]> {
-  const { rows } = await db.execute(sql`
+  const rows = await selectRows<{
+    product_id: number;
+    name: string;
+    thumbnail: string;
+    is_published: boolean;
+    variation_id: number;
+    sku: string;
+    price: number;
+    label: string;
+  }>(
+    db,
+    sql`
     with chosen as (
       select p.id, coalesce(nullif(pt.name, ''), p.name) as name, coalesce(p.thumbnail_image, '') as thumbnail,
         (p.is_published and p.deleted_at is null) as is_published, p.created_at
@@ -170,27 +191,22 @@ async function productsWithVariations(db: Executor, where: SQL, order: SQL, lang
         where pvc.product_variation_id = v.id), '') as label
     from chosen ch
     join product_variations v on v.product_id = ch.id
-    order by ${order}, v.id`);
+    order by ${order}, v.id`,
+  );
   const byId = new Map<number, ProductFacts>();
   for (const r of rows) {
-    const id = rowNumber(r.product_id);
+    const id = r.product_id;
     let product = byId.get(id);
     if (!product) {
-      product = {
-        id,
-        name: rowText(r.name),
-        thumbnail: rowText(r.thumbnail),
-        isPublished: rowBoolean(r.is_published),
-        variations: [],
-      };
+      product = { id, name: r.name, thumbnail: r.thumbnail, isPublished: r.is_published, variations: [] };
       byId.set(id, product);
     }
     product.variations.push({
-      variationId: rowNumber(r.variation_id),
+      variationId: r.variation_id,
       productId: id,
-      sku: rowText(r.sku),
-      label: rowText(r.label),
-      price: rowNumber(r.price),
+      sku: r.sku,
+      label: r.label,
+      price: r.price,
     });
   }
   return [...byId.values()];
@@ -350,11 +366,14 @@ export async function setCampaignImage(
   url: string | null,
 ): Promise<{ old: string | null } | undefined> {
   const column = IMAGE_COLUMNS[image];
-  const { rows } = await db.execute(sql`
+  const row = await selectRow<{ old: string | null }>(
+    db,
+    sql`
     update campaigns c set ${column} = ${url}, updated_at = now()
     from (select id, ${column} as old from campaigns
       where id = ${campaignId} and shop_id = ${scope.shopId} and kind = ${scope.kind} for update) o
     where c.id = o.id
-    returning o.old`);
-  return rows[0] ? { old: rowTextOrNull(rows[0].old) } : undefined;
+    returning o.old`,
+  );
+  return row ?? undefined;
 }

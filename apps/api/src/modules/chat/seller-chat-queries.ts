@@ -5,9 +5,10 @@ import {
   type SellerConversation,
   type SellerUnreadCount,
 } from '@shop/contracts/seller/chats';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowBoolean, rowDate, rowNumber, rowText } from '../../db/row-values.ts';
+import { selectRow, selectRows } from '../../db/rows.ts';
+import { conversations } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { containsPattern } from '../catalog/product-sql.ts';
 
@@ -17,7 +18,28 @@ import { containsPattern } from '../catalog/product-sql.ts';
  * its sender is the conversation's customer, the shop's otherwise (as in chat-queries.ts).
  */
 
-type Row = Record<string, unknown>;
+/** node-postgres gives timestamps of hand-written SQL as text, PGlite as a Date. */
+type Timestamp = Date | string;
+
+interface ConversationRow extends Record<string, unknown> {
+  id: number;
+  customer_id: number;
+  customer_name: string;
+  customer_avatar: string;
+  last_message: string;
+  last_from_shop: boolean;
+  last_at: Timestamp;
+  unread: number;
+}
+
+interface MessageRow extends Record<string, unknown> {
+  id: number;
+  message: string;
+  from_shop: boolean;
+  sender_name: string;
+  is_seen_by_receiver: boolean;
+  created_at: Timestamp;
+}
 
 /**
  * Conversations of the shop with their last message (the conversation's own time without any)
@@ -37,14 +59,14 @@ function conversationsSql(shopId: number, where: SQL): SQL {
     where c.shop_id = ${shopId} and ${where}`;
 }
 
-function toConversation(r: Row): SellerConversation {
+function toConversation(r: ConversationRow): SellerConversation {
   return {
-    id: rowNumber(r.id),
-    customer: { id: rowNumber(r.customer_id), name: rowText(r.customer_name), avatar: rowText(r.customer_avatar) },
-    lastMessage: rowText(r.last_message),
-    lastMessageFromShop: rowBoolean(r.last_from_shop),
-    lastActivityAt: rowDate(r.last_at).toISOString(),
-    unreadCount: rowNumber(r.unread),
+    id: r.id,
+    customer: { id: r.customer_id, name: r.customer_name, avatar: r.customer_avatar },
+    lastMessage: r.last_message,
+    lastMessageFromShop: r.last_from_shop,
+    lastActivityAt: new Date(r.last_at).toISOString(),
+    unreadCount: r.unread,
   };
 }
 
@@ -59,15 +81,19 @@ export async function shopConversations(
 ): Promise<{ rows: SellerConversation[]; total: number }> {
   const match = options.search === null ? sql`true` : sql`u.name ilike ${containsPattern(options.search)}`;
   const listed = sql`last.created_at is not null and ${match}`;
-  const { rows } = await db.execute(sql`
+  const rows = await selectRows<ConversationRow & { total: number }>(
+    db,
+    sql`
     with base as (${conversationsSql(shopId, listed)}),
     stats as (select count(*)::int as total from base)
     select s.total, pg.* from stats s
     left join lateral (select * from base order by last_at desc, id desc
-      limit ${options.limit} offset ${(options.page - 1) * options.limit}) pg on true`);
+      limit ${options.limit} offset ${(options.page - 1) * options.limit}) pg on true`,
+  );
   return {
+    // past the last page the lateral join gives one row of nulls (with the total)
     rows: rows.filter((r) => r.id !== null).map(toConversation),
-    total: rowNumber(rows[0]?.total ?? 0),
+    total: rows[0]?.total ?? 0,
   };
 }
 
@@ -77,8 +103,7 @@ export async function shopConversation(
   shopId: number,
   conversationId: number,
 ): Promise<SellerConversation> {
-  const { rows } = await db.execute(conversationsSql(shopId, sql`c.id = ${conversationId}`));
-  const row = rows[0];
+  const row = await selectRow<ConversationRow>(db, conversationsSql(shopId, sql`c.id = ${conversationId}`));
   if (!row) throw new NotFound(SELLER_CHAT_MESSAGES.conversationNotFound);
   return toConversation(row);
 }
@@ -89,11 +114,12 @@ export async function ownedConversation(
   shopId: number,
   conversationId: number,
 ): Promise<{ id: number; customerId: number }> {
-  const { rows } = await db.execute(sql`
-    select id, user_id from conversations where id = ${conversationId} and shop_id = ${shopId}`);
-  const row = rows[0];
+  const [row] = await db
+    .select({ id: conversations.id, customerId: conversations.userId })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.shopId, shopId)));
   if (!row) throw new NotFound(SELLER_CHAT_MESSAGES.conversationNotFound);
-  return { id: rowNumber(row.id), customerId: rowNumber(row.user_id) };
+  return row;
 }
 
 /**
@@ -112,7 +138,8 @@ export async function threadMessages(
     join conversations c on c.id = m.conversation_id
     join users u on u.id = m.user_id
     where m.conversation_id = ${conversationId}`;
-  const { rows } = await db.execute(
+  const rows = await selectRows<MessageRow>(
+    db,
     after === null
       ? sql`select * from (select ${columns} order by m.id desc limit ${SELLER_CHAT_MESSAGES_LIMIT}) latest order by id`
       : sql`select ${columns} and m.id > ${after} order by m.id limit ${SELLER_CHAT_MESSAGES_LIMIT}`,
@@ -120,27 +147,29 @@ export async function threadMessages(
   return rows.map(toMessage);
 }
 
-function toMessage(r: Row): SellerChatMessage {
+function toMessage(r: MessageRow): SellerChatMessage {
   return {
-    id: rowNumber(r.id),
-    message: rowText(r.message),
-    fromShop: rowBoolean(r.from_shop),
-    senderName: rowText(r.sender_name),
-    isSeen: rowBoolean(r.is_seen_by_receiver),
-    createdAt: rowDate(r.created_at).toISOString(),
+    id: r.id,
+    message: r.message,
+    fromShop: r.from_shop,
+    senderName: r.sender_name,
+    isSeen: r.is_seen_by_receiver,
+    createdAt: new Date(r.created_at).toISOString(),
   };
 }
 
 /** One message by id (after writing it). */
 export async function threadMessage(db: Executor, messageId: number): Promise<SellerChatMessage> {
-  const { rows } = await db.execute(sql`
+  const row = await selectRow<MessageRow>(
+    db,
+    sql`
     select m.id, m.message, (m.user_id <> c.user_id) as from_shop, u.name as sender_name,
       m.is_seen_by_receiver, m.created_at
     from conversation_messages m
     join conversations c on c.id = m.conversation_id
     join users u on u.id = m.user_id
-    where m.id = ${messageId}`);
-  const row = rows[0];
+    where m.id = ${messageId}`,
+  );
   if (!row) throw new NotFound(SELLER_CHAT_MESSAGES.conversationNotFound);
   return toMessage(row);
 }
@@ -156,10 +185,13 @@ export async function markCustomerMessagesSeen(db: Executor, conversationId: num
 
 /** The customers' messages the shop has not opened, and in how many conversations. */
 export async function shopUnreadCount(db: Executor, shopId: number): Promise<SellerUnreadCount> {
-  const { rows } = await db.execute(sql`
+  const row = await selectRow<{ messages: number; conversations: number }>(
+    db,
+    sql`
     select count(*)::int as messages, count(distinct m.conversation_id)::int as conversations
     from conversations c
     join conversation_messages m on m.conversation_id = c.id
-    where c.shop_id = ${shopId} and m.user_id = c.user_id and not m.is_seen_by_receiver`);
-  return { messages: rowNumber(rows[0]?.messages ?? 0), conversations: rowNumber(rows[0]?.conversations ?? 0) };
+    where c.shop_id = ${shopId} and m.user_id = c.user_id and not m.is_seen_by_receiver`,
+  );
+  return { messages: row?.messages ?? 0, conversations: row?.conversations ?? 0 };
 }

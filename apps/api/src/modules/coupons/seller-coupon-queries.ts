@@ -7,14 +7,7 @@ import type {
 } from '@shop/contracts/seller/coupons';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  rowBoolean,
-  rowDate,
-  rowNumber,
-  rowNumberOrNull,
-  rowText,
-  rowTextOrNull,
-} from '../../db/row-values.ts';
+import { selectRow, selectRows } from '../../db/rows.ts';
 import {
   categories,
   couponCategories,
@@ -31,7 +24,38 @@ import { containsPattern } from '../catalog/product-sql.ts';
  * filtered by the caller's shop; another shop's coupon is "not found".
  */
 
-type Row = Record<string, unknown>;
+/** node-postgres gives timestamps of hand-written SQL as text, PGlite as a Date. */
+type Timestamp = Date | string;
+
+interface CouponRow extends Record<string, unknown> {
+  id: number;
+  code: string;
+  discount_type: 'amount' | 'percentage';
+  discount_value: number;
+  min_spend: number;
+  max_discount_amount: number | null;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  total_usage_limit: number | null;
+  customer_usage_limit: number | null;
+  is_free_shipping: boolean;
+  is_active: boolean;
+  banner: string | null;
+  info: string | null;
+  status: CouponStatus;
+  usage_count: number;
+  product_count: number;
+  category_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+interface ProductRefRow extends Record<string, unknown> {
+  id: number;
+  name: string;
+  thumbnail: string;
+  is_published: boolean;
+}
 
 /** The columns the service turns into the wire (money in minor units, percentages in basis points). */
 export interface CouponRecord {
@@ -82,35 +106,28 @@ function recordSql(shopId: number, now: Date) {
     where c.shop_id = ${shopId}`;
 }
 
-const STATUS_OF: Record<string, CouponStatus> = {
-  running: 'running',
-  scheduled: 'scheduled',
-  expired: 'expired',
-  inactive: 'inactive',
-};
-
-function toRecord(r: Row): CouponRecord {
+function toRecord(r: CouponRow): CouponRecord {
   return {
-    id: rowNumber(r.id),
-    code: rowText(r.code),
-    discountType: r.discount_type === 'percentage' ? 'percentage' : 'amount',
-    discountValue: rowNumber(r.discount_value),
-    minSpend: rowNumber(r.min_spend),
-    maxDiscountAmount: rowNumberOrNull(r.max_discount_amount),
-    startAt: rowDate(r.start_at),
-    endAt: rowDate(r.end_at),
-    totalUsageLimit: rowNumberOrNull(r.total_usage_limit),
-    customerUsageLimit: rowNumberOrNull(r.customer_usage_limit),
-    isFreeShipping: rowBoolean(r.is_free_shipping),
-    isActive: rowBoolean(r.is_active),
-    banner: rowTextOrNull(r.banner),
-    info: rowTextOrNull(r.info),
-    status: STATUS_OF[rowText(r.status)] ?? 'inactive',
-    usageCount: rowNumber(r.usage_count),
-    productCount: rowNumber(r.product_count),
-    categoryCount: rowNumber(r.category_count),
-    createdAt: rowDate(r.created_at),
-    updatedAt: rowDate(r.updated_at),
+    id: r.id,
+    code: r.code,
+    discountType: r.discount_type,
+    discountValue: r.discount_value,
+    minSpend: r.min_spend,
+    maxDiscountAmount: r.max_discount_amount,
+    startAt: new Date(r.start_at),
+    endAt: new Date(r.end_at),
+    totalUsageLimit: r.total_usage_limit,
+    customerUsageLimit: r.customer_usage_limit,
+    isFreeShipping: r.is_free_shipping,
+    isActive: r.is_active,
+    banner: r.banner,
+    info: r.info,
+    status: r.status,
+    usageCount: r.usage_count,
+    productCount: r.product_count,
+    categoryCount: r.category_count,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
   };
 }
 
@@ -137,15 +154,19 @@ export async function shopCoupons(
 ): Promise<{ rows: CouponRecord[]; total: number }> {
   const search = options.search === null ? sql`` : sql`and c.code ilike ${containsPattern(options.search)}`;
   const status = options.status === null ? sql`` : sql`and ${statusSql(options.now)} = ${options.status}`;
-  const { rows } = await db.execute(sql`
+  const rows = await selectRows<CouponRow & { total: number }>(
+    db,
+    sql`
     with base as (${recordSql(shopId, options.now)} ${search} ${status}),
     stats as (select count(*)::int as total from base)
     select s.total, pg.* from stats s
     left join lateral (select * from base order by ${SORTS[options.sort]}
-      limit ${options.limit} offset ${(options.page - 1) * options.limit}) pg on true`);
+      limit ${options.limit} offset ${(options.page - 1) * options.limit}) pg on true`,
+  );
   return {
+    // past the last page the lateral join gives one row of nulls (with the total)
     rows: rows.filter((r) => r.id !== null).map(toRecord),
-    total: rowNumber(rows[0]?.total ?? 0),
+    total: rows[0]?.total ?? 0,
   };
 }
 
@@ -156,17 +177,12 @@ export async function shopCoupon(
   couponId: number,
   now: Date,
 ): Promise<CouponRecord | null> {
-  const { rows } = await db.execute(sql`${recordSql(shopId, now)} and c.id = ${couponId}`);
-  return rows[0] ? toRecord(rows[0]) : null;
+  const row = await selectRow<CouponRow>(db, sql`${recordSql(shopId, now)} and c.id = ${couponId}`);
+  return row ? toRecord(row) : null;
 }
 
-function toProductRef(r: Row): CouponProductRef {
-  return {
-    id: rowNumber(r.id),
-    name: rowText(r.name),
-    thumbnail: rowText(r.thumbnail),
-    isPublished: rowBoolean(r.is_published),
-  };
+function toProductRef(r: ProductRefRow): CouponProductRef {
+  return { id: r.id, name: r.name, thumbnail: r.thumbnail, isPublished: r.is_published };
 }
 
 /** The coupon's conditions, products (with names in `lang`) and categories. */
@@ -181,24 +197,30 @@ export async function couponLists(
       .from(couponConditions)
       .where(eq(couponConditions.couponId, couponId))
       .orderBy(asc(couponConditions.sort), asc(couponConditions.id)),
-    db.execute(sql`
+    selectRows<ProductRefRow>(
+      db,
+      sql`
       select p.id, coalesce(nullif(pt.name, ''), p.name) as name, coalesce(p.thumbnail_image, '') as thumbnail,
         (p.is_published and p.deleted_at is null) as is_published
       from coupon_products cp join products p on p.id = cp.product_id
       left join product_translations pt on pt.product_id = p.id and pt.lang_code = ${lang}
       where cp.coupon_id = ${couponId}
-      order by p.id`),
-    db.execute(sql`
+      order by p.id`,
+    ),
+    selectRows<{ id: number; name: string }>(
+      db,
+      sql`
       select k.id, coalesce(nullif(kt.name, ''), k.name) as name
       from coupon_categories cc join categories k on k.id = cc.category_id
       left join category_translations kt on kt.category_id = k.id and kt.lang_code = ${lang}
       where cc.coupon_id = ${couponId}
-      order by k.sorting_order, k.id`),
+      order by k.sorting_order, k.id`,
+    ),
   ]);
   return {
     conditions: conditionRows.map((r) => r.text),
-    products: productRows.rows.map(toProductRef),
-    categories: categoryRows.rows.map((r) => ({ id: rowNumber(r.id), name: rowText(r.name) })),
+    products: productRows.map(toProductRef),
+    categories: categoryRows,
   };
 }
 
@@ -333,20 +355,25 @@ export async function productOptions(
     search === null
       ? sql``
       : sql`and (p.name ilike ${containsPattern(search)} or pt.name ilike ${containsPattern(search)})`;
-  const { rows } = await db.execute(sql`
+  const rows = await selectRows<ProductRefRow>(
+    db,
+    sql`
     select p.id, coalesce(nullif(pt.name, ''), p.name) as name, coalesce(p.thumbnail_image, '') as thumbnail,
       p.is_published
     from products p
     left join product_translations pt on pt.product_id = p.id and pt.lang_code = ${lang}
     where p.shop_id = ${shopId} and p.deleted_at is null ${match}
     order by p.created_at desc, p.id desc
-    limit ${limit}`);
+    limit ${limit}`,
+  );
   return rows.map(toProductRef);
 }
 
 /** The active category tree, depth first in the storefront's order (children of inactive ones left out). */
 export async function categoryOptions(db: Executor, lang: string): Promise<CouponCategoryOption[]> {
-  const { rows } = await db.execute(sql`
+  return selectRows<CouponCategoryOption>(
+    db,
+    sql`
     with recursive tree as (
       select k.id, k.parent_id, 0 as depth, array[k.sorting_order, k.id] as path
       from categories k where k.parent_id is null and k.is_active
@@ -354,16 +381,11 @@ export async function categoryOptions(db: Executor, lang: string): Promise<Coupo
       select k.id, k.parent_id, t.depth + 1, t.path || array[k.sorting_order, k.id]
       from categories k join tree t on k.parent_id = t.id where k.is_active
     )
-    select t.id, coalesce(nullif(kt.name, ''), k.name) as name, t.parent_id, t.depth
+    select t.id, coalesce(nullif(kt.name, ''), k.name) as name, t.parent_id as "parentId", t.depth
     from tree t join categories k on k.id = t.id
     left join category_translations kt on kt.category_id = k.id and kt.lang_code = ${lang}
-    order by t.path`);
-  return rows.map((r) => ({
-    id: rowNumber(r.id),
-    name: rowText(r.name),
-    parentId: rowNumberOrNull(r.parent_id),
-    depth: rowNumber(r.depth),
-  }));
+    order by t.path`,
+  );
 }
 
 /** Sets the shop's coupon banner; answers the one it replaces, undefined when the coupon is not the shop's. */
@@ -373,10 +395,13 @@ export async function setCouponBanner(
   couponId: number,
   banner: string | null,
 ): Promise<{ old: string | null } | undefined> {
-  const { rows } = await db.execute(sql`
+  const row = await selectRow<{ old: string | null }>(
+    db,
+    sql`
     update coupons c set banner = ${banner}, updated_at = now()
     from (select id, banner from coupons where id = ${couponId} and shop_id = ${shopId} for update) o
     where c.id = o.id
-    returning o.banner as old`);
-  return rows[0] ? { old: rowTextOrNull(rows[0].old) } : undefined;
+    returning o.banner as old`,
+  );
+  return row ?? undefined;
 }
