@@ -64,6 +64,9 @@ function SellerLogin({ demo }: { demo: SellerDemoCredentials | null }) {
   const multiVendor = useIsMultiVendor();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
+  // the form signs in through script: until the page is hydrated, its button waits (disabled)
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const form = useForm<SellerLoginBody>({
     resolver: zodResolver(sellerLoginBody),
     defaultValues: { phone: demo?.phone ?? '', password: demo?.password ?? '' },
@@ -134,7 +137,7 @@ function SellerLogin({ demo }: { demo: SellerDemoCredentials | null }) {
               {failure}
             </p>
           ) : null}
-          <Button type="submit" disabled={isSubmitting} size="lg">
+          <Button type="submit" disabled={!hydrated || isSubmitting} size="lg">
             {isSubmitting ? t('login.signingIn') : t('login.submit')}
           </Button>
           {demo ? <p className="text-center text-xs text-slate-500">{t('login.demoHint')}</p> : null}
