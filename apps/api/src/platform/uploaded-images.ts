@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadedFile } from './body.ts';
 import { AppError } from './errors.ts';
-import { IMAGE_WIDTHS, InvalidImageError, imageFormatOf, imageUrlForWidth, saveImageVariants } from './images.ts';
+import {
+  IMAGE_WIDTHS,
+  InvalidImageError,
+  imageFormatOf,
+  imageUrlForWidth,
+  saveImageVariants,
+} from './images.ts';
 import type { Storage } from './storage.ts';
 
 /**

@@ -9,7 +9,13 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignProducts, campaigns, products, productVariations, users } from '../../src/db/schema/index.ts';
+import {
+  campaignProducts,
+  campaigns,
+  products,
+  productVariations,
+  users,
+} from '../../src/db/schema/index.ts';
 import { syncIdentitySequences } from '../../src/db/sequences.ts';
 import { issueToken } from '../../src/platform/auth.ts';
 import { insertCatalogue } from '../cart/catalogue-fixture.ts';
@@ -171,13 +177,19 @@ describe('creating a campaign', () => {
   });
 
   it("shows on the storefront's campaign pages and product page", async () => {
-    const list = envelope(campaignsResult).parse((await t.app.inject({ url: '/api/v1/campaigns' })).json()).result;
+    const list = envelope(campaignsResult).parse(
+      (await t.app.inject({ url: '/api/v1/campaigns' })).json(),
+    ).result;
     expect(list.sellerCampaigns.data.map((c) => c.slug)).toContain('mug-madness');
     const details = envelope(campaignDetails).parse(
-      (await t.app.inject({ url: '/api/v1/campaigns/details/mug-madness', headers: { 'zone-id': '1' } })).json(),
+      (
+        await t.app.inject({ url: '/api/v1/campaigns/details/mug-madness', headers: { 'zone-id': '1' } })
+      ).json(),
     ).result;
     expect(details.campaign).toMatchObject({ name: 'Mug Madness', kind: 'seller', shopId: 1 });
-    expect(details.products.data.map((p) => [p.id, p.basePrice, p.regularPrice])).toEqual([[200, 7.99, 9.99]]);
+    expect(details.products.data.map((p) => [p.id, p.basePrice, p.regularPrice])).toEqual([
+      [200, 7.99, 9.99],
+    ]);
     const mug = await productPage('mug');
     expect(mug.variations[0]).toMatchObject({ basePrice: 9.99, discountedBasePrice: 7.99 });
   });
@@ -209,7 +221,9 @@ describe('per-variation discounts', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const c = envelope(sellerCampaign).parse(res.body).result;
     expect(c.products.map((p) => p.id)).toEqual([100]);
-    expect(c.products[0]?.variations.map((v) => [v.sku, v.discountType, v.discountValue, v.campaignPrice])).toEqual([
+    expect(
+      c.products[0]?.variations.map((v) => [v.sku, v.discountType, v.discountValue, v.campaignPrice]),
+    ).toEqual([
       ['TS-RED-M', 'amount', 3, 17],
       ['TS-BLUE-M', 'percentage', 50, 12.5],
     ]);
@@ -230,27 +244,48 @@ describe('per-variation discounts', () => {
     expect((await a().get(`/campaigns/${madness}`)).body.result.status).toBe('scheduled');
     await a().patch(`/campaigns/${madness}`, { startAt: at(-HOUR) });
     expect((await cardPrices())[100]).toBe(1_250);
-    expect((await a().get('/campaigns?status=running')).body.result.data.map((x: { id: number }) => x.id)).toEqual([
-      madness,
-    ]);
+    expect(
+      (await a().get('/campaigns?status=running')).body.result.data.map((x: { id: number }) => x.id),
+    ).toEqual([madness]);
   });
 });
 
 describe('bad input: 422, nothing changed', () => {
   it.each([
     ['no name', { name: '  ' }, 'name', 'Please enter a name'],
-    ['a percentage above 100', { defaultDiscountValue: 120 }, 'defaultDiscountValue', 'A percentage may be at most 100'],
-    ['an end before the start', { startAt: at(DAY), endAt: at(HOUR) }, 'endAt', 'The end must be after the start'],
+    [
+      'a percentage above 100',
+      { defaultDiscountValue: 120 },
+      'defaultDiscountValue',
+      'A percentage may be at most 100',
+    ],
+    [
+      'an end before the start',
+      { startAt: at(DAY), endAt: at(HOUR) },
+      'endAt',
+      'The end must be after the start',
+    ],
     ['a date without its offset', { startAt: '2030-01-01T10:00' }, 'startAt', 'Enter a date and time'],
     [
       'a variation percentage above 100',
-      { products: [{ productId: 200, variations: [{ variationId: 2001, discountType: 'percentage', discountValue: 101 }] }] },
+      {
+        products: [
+          {
+            productId: 200,
+            variations: [{ variationId: 2001, discountType: 'percentage', discountValue: 101 }],
+          },
+        ],
+      },
       'products.0.variations.0.discountValue',
       'A percentage may be at most 100',
     ],
     [
       'an amount above the price',
-      { products: [{ productId: 200, variations: [{ variationId: 2001, discountType: 'amount', discountValue: 10 }] }] },
+      {
+        products: [
+          { productId: 200, variations: [{ variationId: 2001, discountType: 'amount', discountValue: 10 }] },
+        ],
+      },
       'products',
       'The discount of MUG is larger than its price',
     ],
@@ -262,19 +297,38 @@ describe('bad input: 422, nothing changed', () => {
     ],
     [
       'a variation of another product',
-      { products: [{ productId: 200, variations: [{ variationId: 1001, discountType: 'amount', discountValue: 1 }] }] },
+      {
+        products: [
+          { productId: 200, variations: [{ variationId: 1001, discountType: 'amount', discountValue: 1 }] },
+        ],
+      },
       'products',
       'Some of the chosen variations are not variations of their product',
     ],
-    ["another shop's product", { products: [{ productId: 800 }] }, 'products', 'Some of the chosen products are not products of your shop'],
-    ['a product twice', { products: [{ productId: 200 }, { productId: 200 }] }, 'products', 'A product is listed twice'],
+    [
+      "another shop's product",
+      { products: [{ productId: 800 }] },
+      'products',
+      'Some of the chosen products are not products of your shop',
+    ],
+    [
+      'a product twice',
+      { products: [{ productId: 200 }, { productId: 200 }] },
+      'products',
+      'A product is listed twice',
+    ],
     [
       'an empty variation list',
       { products: [{ productId: 200, variations: [] }] },
       'products.0.variations',
       'Choose at least one variation, or leave the list out for all of them',
     ],
-    ['a NUL in the description', { shortDescription: 'a\u0000' }, 'shortDescription', 'The text contains a character that is not allowed.'],
+    [
+      'a NUL in the description',
+      { shortDescription: 'a\u0000' },
+      'shortDescription',
+      'The text contains a character that is not allowed.',
+    ],
   ])('refuses %s', async (_label, overrides, field, message) => {
     const before = await snapshot();
     const res = await a().post('/campaigns', campaignBody({ name: 'Refused', ...overrides }));
@@ -354,14 +408,18 @@ describe("isolation: another shop's seller, customers and guests", () => {
     expect((await a().patch('/campaigns/1', { isPublished: false })).status).toBe(404);
     expect((await a().delete('/campaigns/1')).status).toBe(404);
     expect(envelope(sellerCampaignsResult).parse((await b().get('/campaigns')).body).result.data).toEqual([]);
-    const options = (await b().get('/campaigns/product-options')).body.result.map((p: { id: number }) => p.id);
+    const options = (await b().get('/campaigns/product-options')).body.result.map(
+      (p: { id: number }) => p.id,
+    );
     expect(options).toEqual([800]);
     const steal = await b().post('/campaigns', campaignBody({ products: [{ productId: 100 }] }));
     expect(steal.status).toBe(422);
     const variationSteal = await b().post(
       '/campaigns',
       campaignBody({
-        products: [{ productId: 800, variations: [{ variationId: 1001, discountType: 'amount', discountValue: 1 }] }],
+        products: [
+          { productId: 800, variations: [{ variationId: 1001, discountType: 'amount', discountValue: 1 }] },
+        ],
       }),
     );
     expect(variationSteal.status).toBe(422);
@@ -372,7 +430,11 @@ describe("isolation: another shop's seller, customers and guests", () => {
     const before = await snapshot();
     const customer = await issueToken(t.db, 501);
     const ownCustomerToken = await issueToken(t.db, sellerAId);
-    for (const client of [sellerClient(t.app), sellerClient(t.app, customer), sellerClient(t.app, ownCustomerToken)]) {
+    for (const client of [
+      sellerClient(t.app),
+      sellerClient(t.app, customer),
+      sellerClient(t.app, ownCustomerToken),
+    ]) {
       for (const [method, path] of [
         ['get', '/campaigns'],
         ['post', '/campaigns'],
@@ -403,7 +465,9 @@ describe('caches and modes', () => {
           .parse((await cached.app.inject({ url: '/api/v1/campaigns' })).json())
           .result.sellerCampaigns.data.map((c) => c.slug);
       expect(await slugs()).toContain('mug-madness');
-      const res = await sellerClient(cached.app, sellerA).patch(`/campaigns/${madness}`, { isPublished: false });
+      const res = await sellerClient(cached.app, sellerA).patch(`/campaigns/${madness}`, {
+        isPublished: false,
+      });
       expect(res.status).toBe(200);
       expect(await slugs()).not.toContain('mug-madness');
       await sellerClient(cached.app, sellerA).patch(`/campaigns/${madness}`, { isPublished: true });

@@ -45,9 +45,17 @@ beforeAll(async () => {
 
   const store = apiClient(t.app);
   ritaChat = (await store.post('/chats', { shopId: 1 }, { token: rita })).body.result.conversation.id;
-  await store.post('/chats/messages', { chatId: ritaChat, message: 'Is the T-shirt cotton?' }, { token: rita });
+  await store.post(
+    '/chats/messages',
+    { chatId: ritaChat, message: 'Is the T-shirt cotton?' },
+    { token: rita },
+  );
   samChat = (await store.post('/chats', { shopId: 1 }, { token: sam })).body.result.conversation.id;
-  await store.post('/chats/messages', { chatId: samChat, message: 'Hi, do you ship to Chittagong?' }, { token: sam });
+  await store.post(
+    '/chats/messages',
+    { chatId: samChat, message: 'Hi, do you ship to Chittagong?' },
+    { token: sam },
+  );
 });
 afterAll(() => t?.close());
 
@@ -105,7 +113,12 @@ describe('a thread', () => {
     const { conversation, messages } = envelope(sellerMessagesResult).parse(res.body).result;
     expect(conversation).toMatchObject({ id: ritaChat, unreadCount: 0, customer: { name: 'Rita' } });
     expect(messages).toEqual([
-      expect.objectContaining({ message: 'Is the T-shirt cotton?', fromShop: false, senderName: 'Rita', isSeen: true }),
+      expect.objectContaining({
+        message: 'Is the T-shirt cotton?',
+        fromShop: false,
+        senderName: 'Rita',
+        isSeen: true,
+      }),
     ]);
     lastId = messages[0]!.id;
     expect(await unread()).toEqual({ messages: 1, conversations: 1 });
@@ -143,7 +156,9 @@ describe('a thread', () => {
     });
 
     // the seller sees it read, and the conversation first in the list
-    const seen = envelope(sellerMessagesResult).parse((await a().get(`/chats/${ritaChat}/messages`)).body).result;
+    const seen = envelope(sellerMessagesResult).parse(
+      (await a().get(`/chats/${ritaChat}/messages`)).body,
+    ).result;
     expect(seen.messages.at(-1)).toMatchObject({ fromShop: true, isSeen: true });
     expect(seen.conversation.lastMessageFromShop).toBe(true);
     const listed = envelope(sellerChatsResult).parse((await a().get('/chats')).body).result.data;
@@ -151,7 +166,9 @@ describe('a thread', () => {
   });
 
   it('with `after` answers only the newer messages, so polling fetches only what is new', async () => {
-    const all = envelope(sellerMessagesResult).parse((await a().get(`/chats/${ritaChat}/messages`)).body).result;
+    const all = envelope(sellerMessagesResult).parse(
+      (await a().get(`/chats/${ritaChat}/messages`)).body,
+    ).result;
     const newest = all.messages.at(-1)!.id;
     expect(all.messages.filter((m) => m.id > lastId)).toHaveLength(1);
     const none = await a().get(`/chats/${ritaChat}/messages?after=${newest}`);

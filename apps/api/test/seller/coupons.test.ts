@@ -60,9 +60,14 @@ beforeAll(async () => {
   await syncIdentitySequences(t.db);
   sellerA = await issueToken(t.db, account!.id, { scope: 'seller' });
   sellerB = await insertSeller(t.db, { shopName: 'Other Shop' });
-  await t.db
-    .insert(products)
-    .values({ id: 800, shopId: sellerB.shopId, name: 'Other mug', slug: 'other-mug', minPrice: 500, maxPrice: 500 });
+  await t.db.insert(products).values({
+    id: 800,
+    shopId: sellerB.shopId,
+    name: 'Other mug',
+    slug: 'other-mug',
+    minPrice: 500,
+    maxPrice: 500,
+  });
   rita = await issueToken(t.db, 501);
   call = api(t.app);
 });
@@ -163,11 +168,20 @@ describe('creating a coupon', () => {
 
   it('is shown by the storefront’s coupon pages', async () => {
     const list = await t.app.inject({ url: '/api/v1/coupons?shopSlug=cotton-co&searchKey=summer' });
-    expect(envelope(couponList).parse(list.json()).result.data.map((c) => c.code)).toEqual(['SUMMER10']);
+    expect(
+      envelope(couponList)
+        .parse(list.json())
+        .result.data.map((c) => c.code),
+    ).toEqual(['SUMMER10']);
     const details = envelope(couponDetails).parse(
       (await t.app.inject({ url: '/api/v1/coupons/details/SUMMER10' })).json(),
     ).result;
-    expect(details).toMatchObject({ discountType: 'percentage', discount: 10, minSpend: 30, maxDiscountAmount: 2.5 });
+    expect(details).toMatchObject({
+      discountType: 'percentage',
+      discount: 10,
+      minSpend: 30,
+      maxDiscountAmount: 2.5,
+    });
     expect(details.conditions.map((c) => c.text)).toEqual(['Only T-shirts', 'One per customer']);
     expect(details.products.map((p) => p.id)).toEqual([100]);
   });
@@ -177,7 +191,9 @@ describe('creating a coupon', () => {
     expect(all.data.map((c) => c.code)).toContain('SUMMER10');
     expect(all.data.map((c) => c.code)).not.toContain('MUG2');
     expect(all.meta.total).toBe(12);
-    const expired = envelope(sellerCouponsResult).parse((await a().get('/coupons?status=expired')).body).result;
+    const expired = envelope(sellerCouponsResult).parse(
+      (await a().get('/coupons?status=expired')).body,
+    ).result;
     expect(expired.data.map((c) => c.code)).toEqual(['OLD']);
     const scheduled = (await a().get('/coupons?status=scheduled')).body.result.data;
     expect(scheduled.map((c: { code: string }) => c.code)).toEqual(['FUTURE']);
@@ -192,11 +208,15 @@ describe('creating a coupon', () => {
   });
 
   it('offers the shop’s products and the active category tree to the form’s pickers', async () => {
-    const options = envelope(couponProductOptions).parse((await a().get('/coupons/product-options?search=shirt')).body);
+    const options = envelope(couponProductOptions).parse(
+      (await a().get('/coupons/product-options?search=shirt')).body,
+    );
     expect(options.result.map((p) => p.id)).toEqual([100]);
     const mine = (await a().get('/coupons/product-options')).body.result.map((p: { id: number }) => p.id);
     expect(mine.sort()).toEqual([100, 200, 300]);
-    const tree = envelope(couponCategoryOptions).parse((await a().get('/coupons/category-options')).body).result;
+    const tree = envelope(couponCategoryOptions).parse(
+      (await a().get('/coupons/category-options')).body,
+    ).result;
     expect(tree).toEqual([
       { id: 900, name: 'Fashion', parentId: null, depth: 0 },
       { id: 901, name: 'Tops', parentId: 900, depth: 1 },
@@ -218,8 +238,20 @@ describe('the storefront applies it exactly as configured', () => {
   });
 
   it('an amount; a minimum spend above the cart is refused with the amount', async () => {
-    await create({ code: 'FIVEOFF', discountType: 'amount', discountValue: 5, maxDiscountAmount: null, productIds: [] });
-    await create({ code: 'BIGSPEND', discountType: 'amount', discountValue: 5, minSpend: 100, productIds: [] });
+    await create({
+      code: 'FIVEOFF',
+      discountType: 'amount',
+      discountValue: 5,
+      maxDiscountAmount: null,
+      productIds: [],
+    });
+    await create({
+      code: 'BIGSPEND',
+      discountType: 'amount',
+      discountValue: 5,
+      minSpend: 100,
+      productIds: [],
+    });
     await tshirtCart();
     const five = envelope(appliedCoupon).parse((await apply('FIVEOFF')).json()).result;
     expect(five).toMatchObject({ discountType: 'amount', discount: 5, couponDiscount: 5 });
@@ -229,8 +261,21 @@ describe('the storefront applies it exactly as configured', () => {
   });
 
   it('a product limit: refused for a cart without the product, applied to it; a category covers its subcategories', async () => {
-    await create({ code: 'MUGONLY', discountType: 'amount', discountValue: 1, minSpend: 0, productIds: [200] });
-    await create({ code: 'FASHION', discountType: 'amount', discountValue: 1, minSpend: 0, productIds: [], categoryIds: [900] });
+    await create({
+      code: 'MUGONLY',
+      discountType: 'amount',
+      discountValue: 1,
+      minSpend: 0,
+      productIds: [200],
+    });
+    await create({
+      code: 'FASHION',
+      discountType: 'amount',
+      discountValue: 1,
+      minSpend: 0,
+      productIds: [],
+      categoryIds: [900],
+    });
     await tshirtCart();
     const refused = await apply('MUGONLY');
     expect(refused.statusCode).toBe(403);
@@ -239,7 +284,7 @@ describe('the storefront applies it exactly as configured', () => {
     );
     expect((await apply('FASHION')).statusCode).toBe(200);
     // moving the limit to the T-shirt makes it apply
-    const moved = await a().patch(`/coupons/${(await codeId('MUGONLY'))}`, { productIds: [100] });
+    const moved = await a().patch(`/coupons/${await codeId('MUGONLY')}`, { productIds: [100] });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(envelope(appliedCoupon).parse((await apply('MUGONLY')).json()).result.couponDiscount).toBe(1);
   });
@@ -285,7 +330,13 @@ describe('the storefront applies it exactly as configured', () => {
   });
 
   it('free shipping makes the shop’s shipping free at checkout', async () => {
-    await create({ code: 'SHIPFREE', discountType: 'amount', discountValue: 0, isFreeShipping: true, productIds: [] });
+    await create({
+      code: 'SHIPFREE',
+      discountType: 'amount',
+      discountValue: 0,
+      isFreeShipping: true,
+      productIds: [],
+    });
     await tshirtCart();
     const charge = async (codes: string[]) => {
       const res = await call.post('/checkout/get-shipping-charge', rita, {
@@ -308,22 +359,72 @@ async function codeId(code: string): Promise<number> {
 
 describe('bad input: 422, nothing changed', () => {
   it.each([
-    ['a code taken without regard to case', { code: 'save5' }, 'code', 'You already have a coupon with this code'],
+    [
+      'a code taken without regard to case',
+      { code: 'save5' },
+      'code',
+      'You already have a coupon with this code',
+    ],
     ['a code with a space', { code: 'TWO WORDS' }, 'code', 'A code may hold letters, digits, - and _ only'],
     ['no code', { code: '  ' }, 'code', 'Please enter a code'],
     ['a percentage above 100', { discountValue: 120 }, 'discountValue', 'A percentage may be at most 100'],
-    ['three decimals of a percent', { discountValue: 12.345 }, 'discountValue', 'A percentage may have at most 2 decimals'],
-    ['an amount below a cent', { discountType: 'amount', discountValue: 5.555 }, 'discountValue', 'The amount has more decimals than the currency'],
-    ['a negative amount', { discountType: 'amount', discountValue: -1 }, 'discountValue', 'Enter a number of 0 or more'],
+    [
+      'three decimals of a percent',
+      { discountValue: 12.345 },
+      'discountValue',
+      'A percentage may have at most 2 decimals',
+    ],
+    [
+      'an amount below a cent',
+      { discountType: 'amount', discountValue: 5.555 },
+      'discountValue',
+      'The amount has more decimals than the currency',
+    ],
+    [
+      'a negative amount',
+      { discountType: 'amount', discountValue: -1 },
+      'discountValue',
+      'Enter a number of 0 or more',
+    ],
     ['nothing off', { discountValue: 0 }, 'discountValue', 'Give a discount or free shipping'],
-    ['an end before the start', { startDate: dayFromNow(3), endDate: dayFromNow(1) }, 'endDate', 'The end date must be on or after the start date'],
+    [
+      'an end before the start',
+      { startDate: dayFromNow(3), endDate: dayFromNow(1) },
+      'endDate',
+      'The end date must be on or after the start date',
+    ],
     ['a day that does not exist', { endDate: '2030-02-30' }, 'endDate', 'Enter a date as YYYY-MM-DD'],
-    ['a usage limit of 0', { totalUsageLimit: 0 }, 'totalUsageLimit', 'Enter a whole number of 1 or more, or leave it empty'],
-    ["another shop's product", { productIds: [100, 800] }, 'productIds', 'Some of the chosen products are not products of your shop'],
-    ['an unknown product', { productIds: [999999] }, 'productIds', 'Some of the chosen products are not products of your shop'],
-    ['an inactive category', { categoryIds: [902] }, 'categoryIds', 'Some of the chosen categories do not exist'],
+    [
+      'a usage limit of 0',
+      { totalUsageLimit: 0 },
+      'totalUsageLimit',
+      'Enter a whole number of 1 or more, or leave it empty',
+    ],
+    [
+      "another shop's product",
+      { productIds: [100, 800] },
+      'productIds',
+      'Some of the chosen products are not products of your shop',
+    ],
+    [
+      'an unknown product',
+      { productIds: [999999] },
+      'productIds',
+      'Some of the chosen products are not products of your shop',
+    ],
+    [
+      'an inactive category',
+      { categoryIds: [902] },
+      'categoryIds',
+      'Some of the chosen categories do not exist',
+    ],
     ['a product twice', { productIds: [100, 100] }, 'productIds', 'A product or category is listed twice'],
-    ['a NUL in the information', { info: 'a\u0000b' }, 'info', 'The text contains a character that is not allowed.'],
+    [
+      'a NUL in the information',
+      { info: 'a\u0000b' },
+      'info',
+      'The text contains a character that is not allowed.',
+    ],
     ['a minimum spend too large', { minSpend: 30_000_000 }, 'minSpend', 'The amount is too large'],
   ])('refuses %s', async (_label, overrides, field, message) => {
     const before = await snapshot();
@@ -402,7 +503,11 @@ function uploadBanner(id: number, token: string, file: { data: Buffer; filename:
 
 describe('the banner', () => {
   it('is taken by its content, resized to WebP, shown by the storefront and replaced cleanly', async () => {
-    const res = await uploadBanner(summer, sellerA, { data: await png(), filename: 'banner.png', type: 'image/png' });
+    const res = await uploadBanner(summer, sellerA, {
+      data: await png(),
+      filename: 'banner.png',
+      type: 'image/png',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const banner = envelope(sellerCoupon).parse(res.json()).result.banner;
     expect(banner).toMatch(/^\/uploads\/coupons\/[0-9a-f-]+-800\.webp$/);
@@ -421,7 +526,11 @@ describe('the banner', () => {
     const none = await a().put(`/coupons/${summer}/banner`, {});
     expect(none.status).toBe(422);
 
-    const second = await uploadBanner(summer, sellerA, { data: await png(), filename: 'b.png', type: 'image/png' });
+    const second = await uploadBanner(summer, sellerA, {
+      data: await png(),
+      filename: 'b.png',
+      type: 'image/png',
+    });
     expect(second.statusCode).toBe(200);
     expect(await t.storage.exists(key)).toBe(false);
     const removed = await a().delete(`/coupons/${summer}/banner`);

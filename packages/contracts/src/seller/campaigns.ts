@@ -67,7 +67,9 @@ const blank = (value: unknown) => value === '' || value === null || value === un
 /** An ISO 8601 date-time with its offset ("2025-06-01T09:00:00Z", "…T09:00+02:00"), years 2000–2999. */
 export const isoDateTime = text({ message: M.dateInvalid })
   .trim()
-  .regex(/^2\d{3}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, { message: M.dateInvalid })
+  .regex(/^2\d{3}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
+    message: M.dateInvalid,
+  })
   .refine((v) => !Number.isNaN(Date.parse(v)), M.dateInvalid);
 
 /** A decimal of 0 or more (a form's text or a JSON number); the API checks it against the currency. */

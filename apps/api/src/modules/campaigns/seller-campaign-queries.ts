@@ -163,7 +163,12 @@ export interface ProductFacts {
 }
 
 /** Products with their variations (attribute values joined into a label), in the order of `order`. */
-async function productsWithVariations(db: Executor, where: SQL, order: SQL, lang: string): Promise<ProductFacts[]> {
+async function productsWithVariations(
+  db: Executor,
+  where: SQL,
+  order: SQL,
+  lang: string,
+): Promise<ProductFacts[]> {
   const rows = await selectRows<{
     product_id: number;
     name: string;
@@ -281,7 +286,11 @@ export function productsByIds(db: Executor, ids: readonly number[], lang: string
 }
 
 export async function slugTaken(db: Executor, slug: string): Promise<boolean> {
-  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.slug, slug)).limit(1);
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.slug, slug))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -299,7 +308,9 @@ export async function lockShopCampaign(
   const [row] = await tx
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.shopId, scope.shopId), eq(campaigns.kind, scope.kind)))
+    .where(
+      and(eq(campaigns.id, campaignId), eq(campaigns.shopId, scope.shopId), eq(campaigns.kind, scope.kind)),
+    )
     .for('update');
   return row ?? null;
 }
@@ -313,7 +324,9 @@ export async function updateCampaign(
   await tx
     .update(campaigns)
     .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.shopId, scope.shopId), eq(campaigns.kind, scope.kind)));
+    .where(
+      and(eq(campaigns.id, campaignId), eq(campaigns.shopId, scope.shopId), eq(campaigns.kind, scope.kind)),
+    );
 }
 
 /** Replaces the campaign's variations (the triggers reprice the products that left or joined). */

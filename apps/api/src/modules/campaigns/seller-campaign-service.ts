@@ -76,7 +76,12 @@ function minorOf(value: number, decimals: number, field: string): number {
   return minor;
 }
 
-function storedDiscount(type: 'amount' | 'percentage', value: number, decimals: number, field: string): number {
+function storedDiscount(
+  type: 'amount' | 'percentage',
+  value: number,
+  decimals: number,
+  field: string,
+): number {
   return type === 'amount' ? minorOf(value, decimals, field) : Math.round(value * 100);
 }
 
@@ -197,7 +202,12 @@ async function resolveItems(
     for (const c of chosen) {
       if (!c.variation) throw new ValidationFailed({ products: [M.variationNotFound] });
       if (c.type === 'amount' && c.value > c.variation.price) {
-        throw new AppError(422, M.discountAbovePrice, { products: [M.discountAbovePrice] }, { sku: c.variation.sku });
+        throw new AppError(
+          422,
+          M.discountAbovePrice,
+          { products: [M.discountAbovePrice] },
+          { sku: c.variation.sku },
+        );
       }
       items.push({
         productId: product.id,
@@ -304,7 +314,8 @@ export async function updateShopCampaign(
     const issues = campaignRuleIssues({
       defaultDiscountType: type,
       defaultDiscountValue:
-        body.defaultDiscountValue ?? wireDiscount(row.defaultDiscountType, row.defaultDiscountValue, decimals),
+        body.defaultDiscountValue ??
+        wireDiscount(row.defaultDiscountType, row.defaultDiscountValue, decimals),
       startAt: body.startAt ?? row.startAt.toISOString(),
       endAt: body.endAt ?? row.endAt.toISOString(),
     });
@@ -326,7 +337,14 @@ export async function updateShopCampaign(
     if (body.defaultDiscountType !== undefined) set.defaultDiscountType = body.defaultDiscountType;
     if (body.defaultDiscountValue !== undefined) set.defaultDiscountValue = defaultValue;
     if (body.products !== undefined) {
-      const items = await resolveItems(tx, shopId, body.products, { type, value: defaultValue }, decimals, lang);
+      const items = await resolveItems(
+        tx,
+        shopId,
+        body.products,
+        { type, value: defaultValue },
+        decimals,
+        lang,
+      );
       await replaceCampaignItems(tx, row.id, items);
     }
     await updateCampaign(tx, scope, row.id, set);

@@ -27,7 +27,10 @@ addMessages({
     'ar-SA': 'يجب أن تكون النهاية بعد البداية',
   },
   [M.typeInvalid]: { 'es-ES': 'Elige importe o porcentaje', 'ar-SA': 'اختر مبلغًا أو نسبة مئوية' },
-  [M.valueInvalid]: { 'es-ES': 'Introduce un número igual o mayor que 0', 'ar-SA': 'أدخل رقمًا يساوي 0 أو أكثر' },
+  [M.valueInvalid]: {
+    'es-ES': 'Introduce un número igual o mayor que 0',
+    'ar-SA': 'أدخل رقمًا يساوي 0 أو أكثر',
+  },
   [M.percentTooHigh]: {
     'es-ES': 'Un porcentaje puede ser como máximo 100',
     'ar-SA': 'يجب ألا تتجاوز النسبة المئوية 100',

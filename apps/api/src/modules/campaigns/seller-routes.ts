@@ -18,8 +18,8 @@ import {
   createShopCampaign,
   deleteCampaign,
   listShopCampaigns,
-  loadShopCampaign,
   campaignProductOptions as loadProductOptions,
+  loadShopCampaign,
   removeCampaignImage,
   replaceCampaignImage,
   updateShopCampaign,
@@ -77,14 +77,20 @@ export const sellerCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['seller'],
-        summary: "The shop's products whose name matches `search`, with their variations, for the campaign form",
+        summary:
+          "The shop's products whose name matches `search`, with their variations, for the campaign form",
         querystring: campaignProductOptionsQuery,
         response: { 200: envelope(campaignProductOptions) },
       },
     },
     async (request, reply) =>
       reply.ok(
-        await loadProductOptions(deps, currentSeller(request).shopId, request.query.search ?? null, request.lang),
+        await loadProductOptions(
+          deps,
+          currentSeller(request).shopId,
+          request.query.search ?? null,
+          request.lang,
+        ),
       ),
   );
 

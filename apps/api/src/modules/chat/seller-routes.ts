@@ -79,7 +79,8 @@ export const sellerChatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['seller'],
-        summary: "The shop's answer in a conversation, written as the seller; the shopper sees it in their chat",
+        summary:
+          "The shop's answer in a conversation, written as the seller; the shopper sees it in their chat",
         params: conversationParams,
         body: sellerSendMessageBody,
         response: { 200: envelope(sellerSendMessageResult) },

@@ -254,7 +254,11 @@ export async function codeTaken(
 }
 
 /** Those of `ids` that are the shop's products (not deleted). */
-export async function ownedProductIds(db: Executor, shopId: number, ids: readonly number[]): Promise<number[]> {
+export async function ownedProductIds(
+  db: Executor,
+  shopId: number,
+  ids: readonly number[],
+): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: products.id })
@@ -324,9 +328,7 @@ export async function replaceCouponCategories(tx: Executor, couponId: number, id
 export async function replaceCouponConditions(tx: Executor, couponId: number, texts: readonly string[]) {
   await tx.delete(couponConditions).where(eq(couponConditions.couponId, couponId));
   if (texts.length > 0) {
-    await tx
-      .insert(couponConditions)
-      .values(texts.map((text, sort) => ({ couponId, text, sort })));
+    await tx.insert(couponConditions).values(texts.map((text, sort) => ({ couponId, text, sort })));
   }
 }
 

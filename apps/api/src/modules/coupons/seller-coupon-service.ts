@@ -85,7 +85,9 @@ function toSummary(r: CouponRecord, decimals: number): SellerCouponSummary {
     discountValue: wireDiscount(r.discountType, r.discountValue, decimals),
     minSpend: fromMinor(r.minSpend, decimals),
     maxDiscountAmount:
-      r.maxDiscountAmount === null || r.maxDiscountAmount === 0 ? null : fromMinor(r.maxDiscountAmount, decimals),
+      r.maxDiscountAmount === null || r.maxDiscountAmount === 0
+        ? null
+        : fromMinor(r.maxDiscountAmount, decimals),
     startDate: dayOf(r.startAt),
     endDate: dayOf(r.endAt),
     totalUsageLimit: r.totalUsageLimit,
@@ -152,7 +154,8 @@ async function assertTargets(
   }
   if (categoryIds && categoryIds.length > 0) {
     const found = await activeCategoryIds(db, categoryIds);
-    if (found.length !== categoryIds.length) throw new ValidationFailed({ categoryIds: [M.categoryNotFound] });
+    if (found.length !== categoryIds.length)
+      throw new ValidationFailed({ categoryIds: [M.categoryNotFound] });
   }
 }
 
@@ -238,7 +241,8 @@ export async function updateShopCoupon(
       set.code = body.code;
     }
     if (body.discountType !== undefined) set.discountType = body.discountType;
-    if (body.discountValue !== undefined) set.discountValue = storedDiscount(type, body.discountValue, decimals);
+    if (body.discountValue !== undefined)
+      set.discountValue = storedDiscount(type, body.discountValue, decimals);
     if (body.minSpend !== undefined) set.minSpend = minorOf(body.minSpend, decimals, 'minSpend');
     if (body.maxDiscountAmount !== undefined || type !== row.discountType) {
       const cap =

@@ -22,7 +22,10 @@ addMessages({
     'ar-SA': 'لديك بالفعل قسيمة بهذا الرمز',
   },
   [M.typeInvalid]: { 'es-ES': 'Elige importe o porcentaje', 'ar-SA': 'اختر مبلغًا أو نسبة مئوية' },
-  [M.valueInvalid]: { 'es-ES': 'Introduce un número igual o mayor que 0', 'ar-SA': 'أدخل رقمًا يساوي 0 أو أكثر' },
+  [M.valueInvalid]: {
+    'es-ES': 'Introduce un número igual o mayor que 0',
+    'ar-SA': 'أدخل رقمًا يساوي 0 أو أكثر',
+  },
   [M.percentTooHigh]: {
     'es-ES': 'Un porcentaje puede ser como máximo 100',
     'ar-SA': 'يجب ألا تتجاوز النسبة المئوية 100',

@@ -15,11 +15,11 @@ import { z } from 'zod';
 import { idString } from '../../platform/schemas.ts';
 import { currentSeller } from '../../platform/seller-auth.ts';
 import {
-  couponCategoryOptions as loadCategoryOptions,
-  couponProductOptions as loadProductOptions,
   createShopCoupon,
   deleteCoupon,
   listShopCoupons,
+  couponCategoryOptions as loadCategoryOptions,
+  couponProductOptions as loadProductOptions,
   loadShopCoupon,
   removeCouponBanner,
   replaceCouponBanner,
@@ -80,7 +80,12 @@ export const sellerCouponRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.ok(
-        await loadProductOptions(app.db, currentSeller(request).shopId, request.query.search ?? null, request.lang),
+        await loadProductOptions(
+          app.db,
+          currentSeller(request).shopId,
+          request.query.search ?? null,
+          request.lang,
+        ),
       ),
   );
 
