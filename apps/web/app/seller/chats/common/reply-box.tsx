@@ -36,7 +36,7 @@ export function ReplyBox({
 
   async function submit() {
     const message = text.trim();
-    if (disabled || sending || message === '') return;
+    if (disabled || sending || message === '' || message.length > CHAT_MESSAGE_MAX) return;
     setSending(true);
     try {
       if (await onSend(message)) setText('');
