@@ -19,7 +19,7 @@ export function ImageField({
   onPick,
   onRemove,
   texts,
-  aspect = 'aspect-[16/5]',
+  frame = 'aspect-[16/5] max-w-xl',
 }: {
   label: string;
   hint?: string;
@@ -29,7 +29,8 @@ export function ImageField({
   onPick: (file: File) => void;
   onRemove?: () => void;
   texts: { choose: string; remove: string; invalid: string; none: string };
-  aspect?: string;
+  /** the preview's shape and width */
+  frame?: string;
 }) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function ImageField({
         {label}
       </label>
       <div
-        className={`flex w-full max-w-xl items-center justify-center overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-50 ${aspect}`}
+        className={`flex w-full items-center justify-center overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-50 ${frame}`}
       >
         {url ? (
           <img src={url} alt="" width={800} height={250} className="size-full object-cover" />

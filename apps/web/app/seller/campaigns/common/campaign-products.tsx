@@ -1,6 +1,6 @@
 import type { CampaignProductOption, CreateCampaignBody } from '@shop/contracts/seller/campaigns';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Trash2, X } from 'lucide-react';
+import { ChevronDown, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import {
   type Control,
@@ -60,6 +60,9 @@ export function CampaignProducts({
   const debounced = useDebounced(search.trim());
   const options = useQuery(campaignProductOptionsQuery(debounced));
   const chosen = new Set(products.fields.map((p) => p.productId));
+  // a long campaign opens folded (each product's rows behind its name); products added here open
+  const [foldedAtStart] = useState(() => products.fields.length > 3);
+  const [added, setAdded] = useState<ReadonlySet<number>>(() => new Set());
   const listError = fieldError(
     t,
     errors.products?.root ?? (errors.products as { message?: string } | undefined),
@@ -67,6 +70,7 @@ export function CampaignProducts({
 
   function add(option: CampaignProductOption) {
     onFacts(option);
+    setAdded((known) => new Set(known).add(option.id));
     products.append({
       productId: option.id,
       variations: option.variations.map((v) => ({
@@ -127,13 +131,11 @@ export function CampaignProducts({
                     type="button"
                     disabled={chosen.has(option.id)}
                     onClick={() => add(option)}
-                    aria-label={t('campaigns.addProduct', { name: option.name })}
                     className="inline-flex h-8 shrink-0 items-center gap-1 rounded-lg border border-slate-300 px-2 text-sm hover:border-primary-400 hover:text-primary-600 disabled:opacity-50"
                   >
                     <Plus aria-hidden className="size-4" />
-                    <span aria-hidden>
-                      {chosen.has(option.id) ? t('campaigns.added') : t('campaigns.add')}
-                    </span>
+                    <span>{chosen.has(option.id) ? t('campaigns.added') : t('campaigns.add')}</span>
+                    <span className="sr-only">{option.name}</span>
                   </button>
                 </li>
               ))}
@@ -169,6 +171,7 @@ export function CampaignProducts({
               control={control}
               register={register}
               errors={errors}
+              defaultOpen={!foldedAtStart || added.has(field.productId)}
               onRemove={() => products.remove(index)}
             />
           ))}
@@ -184,6 +187,7 @@ function ProductRows({
   control,
   register,
   errors,
+  defaultOpen,
   onRemove,
 }: {
   index: number;
@@ -191,8 +195,11 @@ function ProductRows({
   control: FormControl;
   register: UseFormRegister<CampaignFormState>;
   errors: FieldErrors<CampaignFormState>;
+  defaultOpen: boolean;
   onRemove: () => void;
 }) {
+  const listId = useId();
+  const [open, setOpen] = useState(defaultOpen);
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const config = usePageConfig();
@@ -206,6 +213,8 @@ function ProductRows({
     t,
     productErrors?.variations?.root ?? (productErrors?.variations as { message?: string } | undefined),
   );
+  // a product with a refused discount shows its rows whatever the fold
+  const shown = open || productErrors !== undefined;
 
   return (
     <li className="rounded-xl border border-slate-200">
@@ -217,7 +226,26 @@ function ProductRows({
           height={40}
           className="size-10 rounded-lg object-cover"
         />
-        <h4 className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{name}</h4>
+        <h4 className="min-w-0 flex-1 text-sm">
+          <button
+            type="button"
+            aria-expanded={shown}
+            aria-controls={listId}
+            onClick={() => setOpen(!shown)}
+            className="flex w-full min-w-0 items-center gap-2 rounded text-start"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-semibold text-slate-900">{name}</span>
+              <span className="block text-xs text-slate-600">
+                {t('campaigns.variationCount', { count: variations.fields.length })}
+              </span>
+            </span>
+            <ChevronDown
+              aria-hidden
+              className={`size-4 shrink-0 text-slate-500 ${shown ? 'rotate-180' : ''}`}
+            />
+          </button>
+        </h4>
         <button
           type="button"
           onClick={onRemove}
@@ -232,7 +260,7 @@ function ProductRows({
           {variationsError}
         </p>
       ) : null}
-      <ul className="divide-y divide-slate-100">
+      <ul id={listId} hidden={!shown} className="divide-y divide-slate-100">
         {variations.fields.map((field, vIndex) => {
           const facts = product?.variations.find((v) => v.variationId === field.variationId);
           const row = rows?.[vIndex];

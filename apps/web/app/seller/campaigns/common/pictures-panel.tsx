@@ -41,7 +41,7 @@ export function CampaignPicturesPanel({
           hint={t('campaigns.thumbnailHint')}
           url={thumbnail}
           busy={busy}
-          aspect="aspect-[3/4] max-w-48"
+          frame="aspect-[3/4] max-w-48"
           onPick={(file) => onPick('thumbnail', file)}
           onRemove={() => onRemove('thumbnail')}
           texts={texts}

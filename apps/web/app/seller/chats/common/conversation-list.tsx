@@ -93,7 +93,7 @@ export function ConversationList({
                     >
                       {conversation.customer.name}
                     </span>
-                    <time dateTime={conversation.lastActivityAt} className="shrink-0 text-xs text-slate-500">
+                    <time dateTime={conversation.lastActivityAt} className="shrink-0 text-xs text-slate-600">
                       {formatChatTime(conversation.lastActivityAt, i18n.language)}
                     </time>
                   </span>

@@ -27,7 +27,7 @@ export default function ChatInboxRoute() {
     <>
       <title>{`${t('chats.title')} · ${t('common.sellerCenter')}`}</title>
       <PageHeader title={t('chats.title')} description={t('chats.subtitle')} />
-      <div className="grid overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[calc(100dvh-12rem)] lg:min-h-[28rem] lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[calc(100dvh-12rem)] lg:min-h-[28rem] lg:grid-cols-[22rem_minmax(0,1fr)]">
         <section
           aria-labelledby="chats-list-title"
           className={clsx('min-h-0 flex-col border-slate-200 lg:flex lg:border-e', open ? 'hidden' : 'flex')}

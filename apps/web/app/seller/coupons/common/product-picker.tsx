@@ -105,11 +105,11 @@ export function ProductPicker({
                   type="button"
                   disabled={chosen.has(product.id)}
                   onClick={() => onChange([...selected, product])}
-                  aria-label={t('coupons.addProduct', { name: product.name })}
                   className="inline-flex h-8 shrink-0 items-center gap-1 rounded-lg border border-slate-300 px-2 text-sm hover:border-primary-400 hover:text-primary-600 disabled:opacity-50"
                 >
                   <Plus aria-hidden className="size-4" />
-                  <span aria-hidden>{chosen.has(product.id) ? t('coupons.added') : t('coupons.add')}</span>
+                  <span>{chosen.has(product.id) ? t('coupons.added') : t('coupons.add')}</span>
+                  <span className="sr-only">{product.name}</span>
                 </button>
               </li>
             ))}
