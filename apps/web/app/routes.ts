@@ -37,7 +37,19 @@ export default [
   route('seller/signup/success', 'routes/seller.signup.success.tsx'),
   // the seller center (issue 17): its sign-in and its own route tree and layout, loaded only there
   route('login', 'seller/login/route.tsx'),
-  route('seller', 'seller/layout/route.tsx', [index('seller/dashboard/route.tsx')]),
+  route('seller', 'seller/layout/route.tsx', [
+    index('seller/dashboard/route.tsx'),
+    route('chats', 'seller/chats/inbox/route.tsx', [
+      index('seller/chats/no-conversation/route.tsx'),
+      route(':id', 'seller/chats/thread/route.tsx'),
+    ]),
+    route('coupons', 'seller/coupons/coupon-list/route.tsx'),
+    route('coupons/new', 'seller/coupons/coupon-create/route.tsx'),
+    route('coupons/:id', 'seller/coupons/coupon-edit/route.tsx'),
+    route('campaigns', 'seller/campaigns/campaign-list/route.tsx'),
+    route('campaigns/new', 'seller/campaigns/campaign-create/route.tsx'),
+    route('campaigns/:id', 'seller/campaigns/campaign-edit/route.tsx'),
+  ]),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('payment', 'routes/payment.tsx'),

@@ -3,13 +3,16 @@ import { sellerOnly } from '../platform/seller-auth.ts';
 import { accountRoutes } from './account/account-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { campaignRoutes } from './campaigns/campaign-routes.ts';
+import { sellerCampaignRoutes } from './campaigns/seller-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { chatRoutes } from './chat/chat-routes.ts';
+import { sellerChatRoutes } from './chat/seller-routes.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { zoneUpdateRoutes } from './checkout/zone-update-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { couponRoutes } from './coupons/coupon-routes.ts';
+import { sellerCouponRoutes } from './coupons/seller-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';
 import { geoRoutes } from './geo/geo-routes.ts';
 import { homeRoutes } from './home/home-routes.ts';
@@ -33,6 +36,9 @@ const sellerCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', sellerOnly);
     await guarded.register(sellerInsightRoutes);
+    await guarded.register(sellerChatRoutes);
+    await guarded.register(sellerCouponRoutes);
+    await guarded.register(sellerCampaignRoutes);
   });
 };
 
