@@ -14,6 +14,7 @@ import { devRoutes } from './dev/dev-routes.ts';
 import { geoRoutes } from './geo/geo-routes.ts';
 import { homeRoutes } from './home/home-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
+import { sellerOrderRoutes } from './orders/seller-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { sellerSessionRoutes } from './sellers/seller-routes.ts';
@@ -31,6 +32,7 @@ const sellerCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sellerSessionRoutes);
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', sellerOnly);
+    await guarded.register(sellerOrderRoutes);
   });
 };
 
