@@ -12,6 +12,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -97,7 +98,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Route trees with a frame of their own (the seller center at /seller and its sign-in at /login)
+ * say so with `handle.bareLayout`: they render without the storefront's header, footer and
+ * shopper session.
+ */
+function useBareLayout(): boolean {
+  return useMatches().some(
+    (match) => (match.handle as { bareLayout?: boolean } | undefined)?.bareLayout === true,
+  );
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  const bare = useBareLayout();
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   );
@@ -108,10 +121,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
         languageCode={loaderData.language}
         numberShape={loaderData.numberShape}
       >
-        <SessionStartup />
-        <SiteShell footer={loaderData.footer}>
+        {bare ? (
           <Outlet />
-        </SiteShell>
+        ) : (
+          <>
+            <SessionStartup />
+            <SiteShell footer={loaderData.footer}>
+              <Outlet />
+            </SiteShell>
+          </>
+        )}
       </ShopProvider>
     </QueryClientProvider>
   );

@@ -35,7 +35,9 @@ export default [
   ]),
   route('seller/signup', 'routes/seller.signup.tsx'),
   route('seller/signup/success', 'routes/seller.signup.success.tsx'),
-  route('login', 'routes/login.tsx'),
+  // the seller center (issue 17): its sign-in and its own route tree and layout, loaded only there
+  route('login', 'seller/login/route.tsx'),
+  route('seller', 'seller/layout/route.tsx', [index('seller/dashboard/route.tsx')]),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('payment', 'routes/payment.tsx'),

@@ -13,6 +13,7 @@ import { couponRoutes } from './coupons/coupon-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';
 import { geoRoutes } from './geo/geo-routes.ts';
 import { homeRoutes } from './home/home-routes.ts';
+import { sellerInsightRoutes } from './insights/seller-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { sellerOrderRoutes } from './orders/seller-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
@@ -32,6 +33,7 @@ const sellerCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sellerSessionRoutes);
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', sellerOnly);
+    await guarded.register(sellerInsightRoutes);
     await guarded.register(sellerOrderRoutes);
   });
 };

@@ -12,6 +12,13 @@ export const DEMO_CUSTOMER = {
   email: 'customer@storefront.test',
 } as const;
 
+/**
+ * The demo sellers whose credentials demo mode pre-fills on the seller sign-in (/login): a
+ * marketplace seller, or in single shop mode the owner of shop 1 (catalogue.ts SHOPS' owners).
+ */
+export const DEMO_SELLER = { phone: '01711000002', password: DEMO_PASSWORD } as const;
+export const DEMO_SHOP_OWNER = { phone: '01711000001', password: DEMO_PASSWORD } as const;
+
 export const REVIEWERS = [
   { name: 'Ayaan Rahman', avatar: 'smiling-face-with-sunglasses' },
   { name: 'Tasnim Hossain', avatar: 'grinning-face-with-smiling-eyes' },

@@ -61,3 +61,7 @@ export const sellerLoginResult = sellerSession.extend({
   expires_at: z.number().int(),
 });
 export type SellerLoginResult = z.infer<typeof sellerLoginResult>;
+
+/** GET /seller/auth/demo: what demo mode pre-fills on /login (404 outside demo mode). */
+export const sellerDemoCredentials = z.object({ phone: z.string(), password: z.string() });
+export type SellerDemoCredentials = z.infer<typeof sellerDemoCredentials>;

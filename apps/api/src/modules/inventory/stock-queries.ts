@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
 import type { StockAdjustment } from './stock.ts';
 
 /**
@@ -29,7 +30,9 @@ export async function applyStockDelta(db: Executor, c: StockAdjustment): Promise
         where s.product_variation_id = o.variation_id and s.warehouse_id = o.warehouse_id
           and s.stock_qty + ${c.delta}::int >= 0
         returning s.stock_qty`;
-  const { rows } = await db.execute<{ stock_after: number }>(sql`
+  const rows = await selectRows<{ stock_after: number }>(
+    db,
+    sql`
     with changed as (${changed}),
     recorded as (
       insert into stock_adjustments
@@ -39,7 +42,8 @@ export async function applyStockDelta(db: Executor, c: StockAdjustment): Promise
       from changed
       returning stock_after
     )
-    select stock_after from recorded`);
+    select stock_after from recorded`,
+  );
   const row = rows[0];
   return row ? Number(row.stock_after) : null;
 }
@@ -49,14 +53,17 @@ export async function applyStockDelta(db: Executor, c: StockAdjustment): Promise
  * when either is not.
  */
 export async function variationStockOf(db: Executor, c: StockAdjustment): Promise<number | null> {
-  const { rows } = await db.execute<{ qty: number }>(sql`
+  const rows = await selectRows<{ qty: number }>(
+    db,
+    sql`
     select coalesce((
       select s.stock_qty from product_variation_stocks s
       where s.product_variation_id = pv.id and s.warehouse_id = w.id), 0) as qty
     from product_variations pv
     join products p on p.id = pv.product_id and p.shop_id = ${c.shopId}
     join warehouses w on w.id = ${c.warehouseId} and w.shop_id = ${c.shopId}
-    where pv.id = ${c.productVariationId}`);
+    where pv.id = ${c.productVariationId}`,
+  );
   const row = rows[0];
   return row ? Number(row.qty) : null;
 }

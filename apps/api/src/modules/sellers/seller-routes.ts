@@ -1,6 +1,7 @@
 import { envelope } from '@shop/contracts/envelope';
 import {
   SELLER_SESSION_MESSAGES,
+  sellerDemoCredentials,
   sellerLoginBody,
   sellerLoginResult,
   sellerSession,
@@ -8,8 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { revokeTokenById } from '../../platform/auth.ts';
+import { NotFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
 import { currentSeller, sellerOnly } from '../../platform/seller-auth.ts';
+import { DEMO_SELLER, DEMO_SHOP_OWNER } from '../../seed/reference-data.ts';
 import { invalidCredentials } from '../auth/auth-errors.ts';
 import { createAuthLimits } from '../auth/auth-limits.ts';
 import { checkPasswordLimited } from '../auth/auth-service.ts';
@@ -50,6 +53,22 @@ export const sellerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         expires_at: Math.floor(expiresAt.getTime() / 1000),
         ...session,
       };
+    },
+  );
+
+  app.get(
+    '/auth/demo',
+    {
+      schema: {
+        tags: ['seller'],
+        summary: 'Demo mode only: the demo seller whose phone and password /login pre-fills; 404 otherwise',
+        response: { 200: envelope(sellerDemoCredentials) },
+      },
+    },
+    async (_request, reply) => {
+      if (!app.config.demoMode) throw new NotFound();
+      const demo = app.config.appMode === 'multiVendor' ? DEMO_SELLER : DEMO_SHOP_OWNER;
+      return reply.ok({ phone: demo.phone, password: demo.password });
     },
   );
 

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
+
+/**
+ * The seller center's read model over orders, stock, ratings and chats of one shop (dashboard and
+ * header badges). Every statement filters by the shop.
+ */
+
+/** Sales and order counts since each of the given instants (orders not cancelled). */
+export async function salesSince(
+  db: Database,
+  shopId: number,
+  since: { today: Date; week: Date; month: Date },
+) {
+  const rows = await selectRows<{
+    today_sales: string;
+    today_orders: number;
+    week_sales: string;
+    week_orders: number;
+    month_sales: string;
+    month_orders: number;
+  }>(
+    db,
+    sql`
+    select
+      coalesce(sum(total_amount) filter (where created_at >= ${since.today}), 0)::bigint as today_sales,
+      count(*) filter (where created_at >= ${since.today})::int as today_orders,
+      coalesce(sum(total_amount) filter (where created_at >= ${since.week}), 0)::bigint as week_sales,
+      count(*) filter (where created_at >= ${since.week})::int as week_orders,
+      coalesce(sum(total_amount), 0)::bigint as month_sales,
+      count(*)::int as month_orders
+    from orders
+    where shop_id = ${shopId} and delivery_status <> 'cancelled' and created_at >= ${since.month}`,
+  );
+  const r = rows[0]!;
+  return {
+    today: { sales: Number(r.today_sales), orders: Number(r.today_orders) },
+    week: { sales: Number(r.week_sales), orders: Number(r.week_orders) },
+    month: { sales: Number(r.month_sales), orders: Number(r.month_orders) },
+  };
+}
+
+/** One row per UTC day from `from` (a midnight) that has orders. */
+export async function salesByDay(db: Database, shopId: number, from: Date) {
+  const rows = await selectRows<{ day: string; sales: string; orders: number }>(
+    db,
+    sql`
+    select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day,
+      sum(total_amount)::bigint as sales, count(*)::int as orders
+    from orders
+    where shop_id = ${shopId} and delivery_status <> 'cancelled' and created_at >= ${from}
+    group by 1 order by 1`,
+  );
+  return rows.map((r) => ({ date: r.day, sales: Number(r.sales), orders: Number(r.orders) }));
+}
+
+export async function waitingCounts(db: Database, shopId: number) {
+  const rows = await selectRows<{ to_confirm: number; to_ship: number }>(
+    db,
+    sql`
+    select count(*) filter (where delivery_status = 'order_placed')::int as to_confirm,
+      count(*) filter (where delivery_status in ('confirmed', 'processing'))::int as to_ship
+    from orders where shop_id = ${shopId} and delivery_status in ('order_placed', 'confirmed', 'processing')`,
+  );
+  return { toConfirm: Number(rows[0]?.to_confirm ?? 0), toShip: Number(rows[0]?.to_ship ?? 0) };
+}
+
+/** Variations of the shop's live products at or below the shop's low-stock threshold. */
+export async function lowStockCount(db: Database, shopId: number) {
+  const rows = await selectRows<{ low: number; threshold: number }>(
+    db,
+    sql`
+    select s.low_stock_threshold as threshold, (
+      select count(*) from product_variations pv
+      join products p on p.id = pv.product_id
+      where p.shop_id = s.id and p.deleted_at is null
+        and coalesce((select sum(st.stock_qty) from product_variation_stocks st
+          where st.product_variation_id = pv.id), 0) <= s.low_stock_threshold
+    )::int as low
+    from shops s where s.id = ${shopId}`,
+  );
+  return { lowStock: Number(rows[0]?.low ?? 0), threshold: Number(rows[0]?.threshold ?? 0) };
+}
+
+export async function shopRating(db: Database, shopId: number) {
+  const rows = await selectRows<{ total: number; points: number }>(
+    db,
+    sql`
+    select coalesce(sum(review_count), 0)::int as total, coalesce(sum(review_count * rating), 0)::int as points
+    from shop_rating_counts where shop_id = ${shopId}`,
+  );
+  const total = Number(rows[0]?.total ?? 0);
+  const points = Number(rows[0]?.points ?? 0);
+  return { average: total === 0 ? 0 : Math.round((points / total) * 100) / 100, total };
+}
+
+export async function recentOrders(db: Database, shopId: number, limit: number) {
+  const rows = await selectRows<{
+    code: number;
+    name: string;
+    total_amount: number;
+    delivery_status: string;
+    payment_status: string;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`
+    select o.order_code as code, g.name, o.total_amount, o.delivery_status, o.payment_status, o.created_at
+    from orders o join order_groups g on g.id = o.order_group_id
+    where o.shop_id = ${shopId}
+    order by o.created_at desc, o.id desc limit ${limit}`,
+  );
+  return rows;
+}
+
+export async function bestSellers(db: Database, shopId: number, since: Date, limit: number) {
+  const rows = await selectRows<{
+    product_id: number;
+    name: string;
+    thumbnail: string | null;
+    units: number;
+    sales: string;
+  }>(
+    db,
+    sql`
+    select p.id as product_id, p.name, p.thumbnail_image as thumbnail,
+      sum(oi.qty)::int as units, sum(oi.total_price)::bigint as sales
+    from order_items oi
+    join orders o on o.id = oi.order_id
+    join products p on p.id = oi.product_id
+    where o.shop_id = ${shopId} and o.delivery_status <> 'cancelled' and o.created_at >= ${since}
+    group by p.id, p.name, p.thumbnail_image
+    order by units desc, sales desc, p.id limit ${limit}`,
+  );
+  return rows;
+}
+
+/** Badge counts: orders awaiting confirmation and the shoppers' unread messages. */
+export async function badgeCounts(db: Database, shopId: number) {
+  const rows = await selectRows<{ new_orders: number; unread: number }>(
+    db,
+    sql`
+    select
+      (select count(*) from orders where shop_id = ${shopId} and delivery_status = 'order_placed')::int as new_orders,
+      (select count(*) from conversation_messages m join conversations c on c.id = m.conversation_id
+        where c.shop_id = ${shopId} and m.user_id = c.user_id and not m.is_seen_by_receiver)::int as unread`,
+  );
+  return { newOrders: Number(rows[0]?.new_orders ?? 0), unreadMessages: Number(rows[0]?.unread ?? 0) };
+}
+
+/** The latest orders awaiting confirmation. */
+export async function newOrders(db: Database, shopId: number, limit: number) {
+  const rows = await selectRows<{
+    code: number;
+    name: string;
+    total_amount: number;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`
+    select o.order_code as code, g.name, o.total_amount, o.created_at
+    from orders o join order_groups g on g.id = o.order_group_id
+    where o.shop_id = ${shopId} and o.delivery_status = 'order_placed'
+    order by o.created_at desc, o.id desc limit ${limit}`,
+  );
+  return rows;
+}
+
+/** Conversations with unread messages from the shopper, with the latest of them. */
+export async function unreadConversations(db: Database, shopId: number, limit: number) {
+  const rows = await selectRows<{ id: number; name: string; message: string; created_at: Date | string }>(
+    db,
+    sql`
+    select c.id, u.name, last.message, last.created_at
+    from conversations c
+    join users u on u.id = c.user_id
+    join lateral (
+      select m.message, m.created_at from conversation_messages m
+      where m.conversation_id = c.id and m.user_id = c.user_id and not m.is_seen_by_receiver
+      order by m.created_at desc, m.id desc limit 1
+    ) last on true
+    where c.shop_id = ${shopId}
+    order by last.created_at desc limit ${limit}`,
+  );
+  return rows;
+}
