@@ -11,6 +11,7 @@ import { zoneUpdateRoutes } from './checkout/zone-update-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { couponRoutes } from './coupons/coupon-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';
+import { sellerEarningsRoutes } from './earnings/seller-routes.ts';
 import { geoRoutes } from './geo/geo-routes.ts';
 import { homeRoutes } from './home/home-routes.ts';
 import { sellerInsightRoutes } from './insights/seller-routes.ts';
@@ -35,6 +36,7 @@ const sellerCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     guarded.addHook('onRequest', sellerOnly);
     await guarded.register(sellerInsightRoutes);
     await guarded.register(sellerOrderRoutes);
+    await guarded.register(sellerEarningsRoutes);
   });
 };
 
