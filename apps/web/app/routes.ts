@@ -37,7 +37,12 @@ export default [
   route('seller/signup/success', 'routes/seller.signup.success.tsx'),
   // the seller center (issue 17): its sign-in and its own route tree and layout, loaded only there
   route('login', 'seller/login/route.tsx'),
-  route('seller', 'seller/layout/route.tsx', [index('seller/dashboard/route.tsx')]),
+  route('seller', 'seller/layout/route.tsx', [
+    index('seller/dashboard/route.tsx'),
+    route('orders', 'seller/orders/order-list/route.tsx'),
+    route('orders/:code', 'seller/orders/order-detail/route.tsx'),
+    route('earnings', 'seller/earnings/route.tsx'),
+  ]),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('payment', 'routes/payment.tsx'),
