@@ -34,3 +34,10 @@ describe('bidiRuns: the left-to-right drawing order of a line', () => {
     expect(startsRtl('12 / 3')).toBeNull();
   });
 });
+
+describe('bidiRuns: brackets', () => {
+  it('mirrors brackets shown right to left', () => {
+    expect(show('الدفع (مدفوع)', true)).toEqual(['R:الدفع )مدفوع(']);
+    expect(show('Cash (paid)', false)).toEqual(['L:Cash (paid)']);
+  });
+});

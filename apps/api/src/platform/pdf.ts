@@ -60,6 +60,18 @@ const DIGIT = /[0-9\u0660-\u0669\u06F0-\u06F9]/u;
 const SEPARATOR = /[.,:/\u00A0]/u;
 const SIGN = /[#$%+\-\u00B0\u2030\u2212\p{Sc}]/u;
 const LETTER = /[\p{L}\p{N}\p{M}]/u;
+const MIRRORED: Record<string, string> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+  '«': '»',
+  '»': '«',
+};
 
 function classOf(ch: string): BidiClass {
   if (RTL_LETTER.test(ch)) return 'R';
@@ -157,8 +169,11 @@ export function bidiRuns(line: string, rtlBase: boolean): BidiRun[] {
   }
   return runs.map((r) => {
     const rtl = r.level % 2 === 1;
+    if (!rtl) return { text: r.text, rtl };
+    // shown right to left, "(" looks like ")" (Unicode's mirrored characters, L4)
+    const mirrored = [...r.text].map((ch) => MIRRORED[ch] ?? ch);
     // fontkit reverses runs with right-to-left letters itself; a run of spaces or punctuation it does not
-    const text = rtl && !RTL_LETTER.test(r.text) ? [...r.text].reverse().join('') : r.text;
+    const text = RTL_LETTER.test(r.text) ? mirrored.join('') : mirrored.reverse().join('');
     return { text, rtl };
   });
 }

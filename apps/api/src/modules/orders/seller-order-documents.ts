@@ -70,6 +70,13 @@ interface TextStyle {
   align?: Align;
 }
 
+/**
+ * Without `features` pdfkit lays a text out word by word and puts the words side by side left to
+ * right, so a right-to-left run would come out with its words in reverse order and its spaces at
+ * the edge. Any features (none beyond the font's defaults here) make it lay the run out whole.
+ */
+const WHOLE_RUN: PDFKit.Mixins.OpenTypeFeatures[] = [];
+
 type Doc = InstanceType<Awaited<ReturnType<typeof loadPdfKit>>>;
 
 /** Text in boxes given in reading order (`start` from the reading side), mirrored when right to left. */
@@ -89,6 +96,11 @@ class Writer {
     this.doc.fillColor(style.color ?? '#000000');
   }
 
+  /** The width of a run laid out whole (see WHOLE_RUN). */
+  private width(text: string): number {
+    return this.doc.widthOfString(text, { features: WHOLE_RUN });
+  }
+
   /** Greedy word wrap in logical order; a word wider than the box is cut. */
   private lines(text: string, width: number): string[] {
     const out: string[] = [];
@@ -96,15 +108,15 @@ class Writer {
       let line = '';
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
         const candidate = line ? `${line} ${word}` : word;
-        if (this.doc.widthOfString(candidate) <= width) {
+        if (this.width(candidate) <= width) {
           line = candidate;
           continue;
         }
         if (line) out.push(line);
         line = word;
-        while (this.doc.widthOfString(line) > width && line.length > 1) {
+        while (this.width(line) > width && line.length > 1) {
           let cut = line.length - 1;
-          while (cut > 1 && this.doc.widthOfString(line.slice(0, cut)) > width) cut--;
+          while (cut > 1 && this.width(line.slice(0, cut)) > width) cut--;
           out.push(line.slice(0, cut));
           line = line.slice(cut);
         }
@@ -125,11 +137,11 @@ class Writer {
     const left = this.x(start, width);
     let lineY = y;
     for (const line of this.lines(text, width)) {
-      const runs = bidiRuns(line, base).map((r) => ({ ...r, width: this.doc.widthOfString(r.text) }));
+      const runs = bidiRuns(line, base).map((r) => ({ ...r, width: this.width(r.text) }));
       const total = runs.reduce((s, r) => s + r.width, 0);
       let cx = side === 'left' ? left : side === 'right' ? left + width - total : left + (width - total) / 2;
       for (const run of runs) {
-        this.doc.text(run.text, cx, lineY, { lineBreak: false });
+        this.doc.text(run.text, cx, lineY, { lineBreak: false, features: WHOLE_RUN });
         cx += run.width;
       }
       lineY += lineHeight;
@@ -255,10 +267,10 @@ export async function renderOrderDocument(
           { key: 'total', label: t(DOCUMENT_LABELS.total), start: 410, width: CONTENT - 410, align: 'end' },
         ]
       : [
-          { key: 'item', label: t(DOCUMENT_LABELS.item), start: 0, width: 290, align: 'start' },
-          { key: 'sku', label: t(DOCUMENT_LABELS.sku), start: 295, width: 130, align: 'start' },
-          { key: 'qty', label: t(DOCUMENT_LABELS.qty), start: 430, width: 40, align: 'end' },
-          { key: 'packed', label: t(DOCUMENT_LABELS.packed), start: 475, width: CONTENT - 475, align: 'end' },
+          { key: 'item', label: t(DOCUMENT_LABELS.item), start: 0, width: 255, align: 'start' },
+          { key: 'sku', label: t(DOCUMENT_LABELS.sku), start: 260, width: 120, align: 'start' },
+          { key: 'qty', label: t(DOCUMENT_LABELS.qty), start: 385, width: 45, align: 'end' },
+          { key: 'packed', label: t(DOCUMENT_LABELS.packed), start: 435, width: CONTENT - 435, align: 'end' },
         ];
   const header = () => {
     w.band(y, 18);

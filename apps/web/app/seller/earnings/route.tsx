@@ -72,6 +72,8 @@ export default function EarningsRoute() {
     },
     [params],
   );
+  // "−$0.99", not "$-0.99": a shop owing cash-on-delivery commission has a balance below zero
+  const signedMoney = (amount: number) => (amount < 0 ? `−${formatMoney(-amount)}` : formatMoney(amount));
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
   const earningColumns: Column<EarningRow>[] = [
@@ -143,7 +145,7 @@ export default function EarningsRoute() {
     ? [
         {
           label: t('earnings.balance'),
-          value: formatMoney(summary.balance),
+          value: signedMoney(summary.balance),
           hint: t('earnings.balanceHint'),
         },
         {
