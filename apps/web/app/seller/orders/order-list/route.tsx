@@ -134,7 +134,11 @@ export default function OrderListRoute() {
         </Tabs.List>
         <div className="mb-4 flex flex-wrap items-end gap-3">
           <div className="w-full sm:w-auto sm:min-w-64 sm:flex-1">
-            <TableSearch label={t('orders.searchLabel')} value={q} onSearch={(value) => update({ q: value })} />
+            <TableSearch
+              label={t('orders.searchLabel')}
+              value={q}
+              onSearch={(value) => update({ q: value })}
+            />
           </div>
           <DateRangeFilter
             from={filters.from}
