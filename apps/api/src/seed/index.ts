@@ -40,6 +40,7 @@ import {
   REVIEW_TEXTS,
   REVIEWERS,
 } from './reference-data.ts';
+import { seedSellerActivity } from './seller-activity.ts';
 import { addDays, createSlugger } from './text.ts';
 
 export { DEMO_CUSTOMER };
@@ -94,6 +95,9 @@ export interface SeedSummary {
   campaigns: number;
   coupons: number;
   reviews: number;
+  /** the demo shops' orders and conversations (seller-activity.ts) */
+  orders: number;
+  conversations: number;
   images: { drawn: number; cached: number };
   durationMs: number;
 }
@@ -615,6 +619,10 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
       brandIds: BRANDS.map((_, i) => i + 1),
     });
 
+    // What the seller center shows on its first start: orders in every state and chats (issue 17)
+    log('orders and chats of the demo shops');
+    const activity = await seedSellerActivity(tx, rnd.fork('seller-activity'), now);
+
     await syncIdentitySequences(tx);
     // Fresh statistics: until autovacuum gets to it, the planner would guess the new tables' sizes
     // and pick whole-table scans for lookups of a few rows (seconds per cart read at 100,000 products).
@@ -631,6 +639,8 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
       campaigns: marketing.campaigns,
       coupons: marketing.coupons,
       reviews: reviewId,
+      orders: activity.orders,
+      conversations: activity.conversations,
     };
   });
 

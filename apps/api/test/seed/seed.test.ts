@@ -50,6 +50,30 @@ describe('seedDemo', () => {
     expect(admin.slug).toBe('admin-shop');
   });
 
+  it('gives every demo seller orders in every state, chats with unread messages and coupons (issue 17)', async () => {
+    const shops = await rows(sql`select s.id,
+        (select count(distinct o.delivery_status)::int from orders o where o.shop_id = s.id) as states,
+        (select count(*)::int from orders o where o.shop_id = s.id and o.tracking_number is not null) as tracked,
+        (select count(*)::int from conversation_messages m join conversations c on c.id = m.conversation_id
+          where c.shop_id = s.id and m.user_id = c.user_id and not m.is_seen_by_receiver) as unread,
+        (select count(*)::int from coupons c where c.shop_id = s.id) as coupons
+      from shops s join users u on u.shop_id = s.id and u.user_type = 'seller'
+      where exists (select 1 from products p where p.shop_id = s.id and p.is_published)`);
+    expect(shops.length).toBeGreaterThanOrEqual(8);
+    for (const shop of shops) {
+      expect(shop.states, `shop ${shop.id}`).toBe(6);
+      expect(shop.tracked as number).toBeGreaterThan(0);
+      expect(shop.unread as number).toBeGreaterThan(0);
+    }
+    expect(shops.filter((s) => (s.coupons as number) > 0).length).toBeGreaterThanOrEqual(shops.length - 1);
+    expect(summary.orders).toBeGreaterThanOrEqual(shops.length * 10);
+    // every order's total is its lines plus shipping, and the paid ones carry their commission
+    const wrong = await rows(sql`select o.id from orders o
+      where o.total_amount <> (select sum(total_price) from order_items i where i.order_id = o.id) + o.shipping_charge_amount
+        or (o.payment_status = 'paid') <> (o.admin_commission_amount is not null)`);
+    expect(wrong).toEqual([]);
+  });
+
   it('gives every shop a logo, banner, tagline, warehouse and sections', async () => {
     const bare = await rows(sql`select s.id from shops s
       where s.logo is null or s.banner is null or s.tagline is null

@@ -1,0 +1,38 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');
+
+/**
+ * The seller center as a seller sees it (issue 17): signing in at /login, the frame's landmarks,
+ * and an accessibility check with axe-core (from npm, injected into the page).
+ */
+export async function signInAsSeller(page: Page, phone?: string, password?: string): Promise<void> {
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  if (phone) await page.getByLabel('Phone').fill(phone);
+  if (password) await page.getByLabel('Password').fill(password);
+  // the button is enabled once the page is hydrated: one click signs in
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/seller');
+}
+
+/** axe-core's serious and critical violations of the page as it is now (ids and targets). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE_PATH });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } })
+      .axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+    };
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Whether the page scrolls sideways (wider content than the viewport). */
+export async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
