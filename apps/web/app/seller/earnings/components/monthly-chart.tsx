@@ -27,7 +27,12 @@ export function MonthlyChart({ months }: { months: EarningsMonth[] }) {
     <figure aria-labelledby="earnings-chart-caption">
       <div aria-hidden className="h-64 w-full" dir="ltr">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <BarChart
+            data={months}
+            margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+            // the drawing is hidden from assistive technology (the table below has the numbers)
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
             <XAxis
               dataKey="month"

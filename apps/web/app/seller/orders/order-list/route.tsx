@@ -124,7 +124,7 @@ export default function OrderListRoute() {
               <span
                 className={clsx(
                   'min-w-6 rounded-full px-1.5 text-center text-xs tabular-nums',
-                  tab === status ? 'bg-white/25' : 'bg-slate-100 text-slate-700',
+                  tab === status ? 'bg-white text-primary-700' : 'bg-slate-100 text-slate-700',
                 )}
               >
                 {counts ? counts[tab] : '·'}
