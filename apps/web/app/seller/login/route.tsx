@@ -124,6 +124,8 @@ function SellerLogin({ demo }: { demo: SellerDemoCredentials | null }) {
               type="tel"
               autoComplete="username"
               inputMode="tel"
+              // in the server's HTML too, not only once the form takes over the field
+              defaultValue={demo?.phone}
               error={fieldError(t, errors.phone)}
               {...form.register('phone')}
             />
@@ -131,6 +133,7 @@ function SellerLogin({ demo }: { demo: SellerDemoCredentials | null }) {
               label={t('login.password')}
               type="password"
               autoComplete="current-password"
+              defaultValue={demo?.password}
               error={fieldError(t, errors.password)}
               {...form.register('password')}
             />
