@@ -14,10 +14,12 @@ import { contentRoutes } from './content/content-routes.ts';
 import { couponRoutes } from './coupons/coupon-routes.ts';
 import { sellerCouponRoutes } from './coupons/seller-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';
+import { sellerEarningsRoutes } from './earnings/seller-routes.ts';
 import { geoRoutes } from './geo/geo-routes.ts';
 import { homeRoutes } from './home/home-routes.ts';
 import { sellerInsightRoutes } from './insights/seller-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
+import { sellerOrderRoutes } from './orders/seller-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { sellerSessionRoutes } from './sellers/seller-routes.ts';
@@ -39,6 +41,8 @@ const sellerCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     await guarded.register(sellerChatRoutes);
     await guarded.register(sellerCouponRoutes);
     await guarded.register(sellerCampaignRoutes);
+    await guarded.register(sellerOrderRoutes);
+    await guarded.register(sellerEarningsRoutes);
   });
 };
 
