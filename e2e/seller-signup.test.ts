@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { freshPhone, lastMessageId, readCode } from './support/account.ts';
 import { useStorefront } from './support/fixtures.ts';
 import { approveShop, listedShops, operatorShops } from './support/marketplace.ts';
+import { signInAsSeller } from './support/seller.ts';
 
 describe('seller signup', () => {
   const ctx = useStorefront();
@@ -65,16 +66,19 @@ describe('seller signup', () => {
     await page.waitForURL((url) => url.pathname === '/seller/signup/success');
     await page.getByRole('heading', { level: 1, name: 'Your Registration is completed!' }).waitFor();
 
-    // Go To Dashboard is a full page load of /login (the dashboard is outside the storefront).
+    // Go To Dashboard is a full page load of /login, the seller center's sign-in.
     await page.evaluate(() => {
       (window as unknown as { stillHere: boolean }).stillHere = true;
     });
     await page.getByRole('link', { name: 'Go To Dashboard' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('heading', { level: 1, name: 'Seller dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Seller sign-in' }).waitFor();
     expect(
       await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
     ).toBeUndefined();
+    // The new seller signs in; the shop awaits approval and the seller center says so.
+    await signInAsSeller(page, phone, 'secret-123');
+    await page.getByRole('status').filter({ hasText: 'Your shop is awaiting approval.' }).waitFor();
 
     // Pending: not listed until the operator approves it.
     const created = (await operatorShops(ctx.baseURL, adminToken)).find((s) => s.name === shopName);

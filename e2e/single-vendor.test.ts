@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { apiResult } from './support/api.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
+import { signInAsSeller } from './support/seller.ts';
 import { useExtraServer } from './support/server.ts';
 import { Storefront } from './support/storefront.ts';
 
@@ -117,6 +118,24 @@ describe('single-vendor mode', () => {
     // The answer is rendered once its products are listed; there is no Shops group beside them.
     if (answer.products.length > 0) await suggestions.getByRole('group', { name: 'Products' }).waitFor();
     expect(await suggestions.getByRole('group', { name: 'Shops' }).count()).toBe(0);
+  });
+  it('lets the owner of the one shop run it in the seller center, and no other seller', async () => {
+    const shop = await storefront(single.baseURL);
+    const page = shop.page;
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    // demo mode pre-fills the owner of shop 1; no "Register your shop" in single shop mode
+    expect(await page.getByLabel('Phone').inputValue()).toBe('01711000001');
+    expect(await page.getByRole('link', { name: 'Register your shop' }).count()).toBe(0);
+    await page.getByLabel('Phone').fill('01711000002');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'In single shop mode only the owner of the shop can sign in here.' })
+      .waitFor();
+    await signInAsSeller(page, '01711000001', '123456');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'View shop' }).waitFor();
+    expect(await page.getByRole('link', { name: 'View shop' }).getAttribute('href')).toBe('/');
   });
 });
 

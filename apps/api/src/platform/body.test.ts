@@ -23,6 +23,16 @@ describe('normalizeFields', () => {
     ).toEqual({ tag: ['a', 'b'] });
   });
 
+  it("keeps a JSON body's arrays as arrays, empty or of one item (seller center JSON bodies)", () => {
+    expect(
+      normalizeFields([
+        ['productIds', []],
+        ['categoryIds', [7]],
+        ['products', [{ productId: 1 }]],
+      ]),
+    ).toEqual({ productIds: [], categoryIds: [7], products: [{ productId: 1 }] });
+  });
+
   it('keeps values as sent: booleans and JSON stay strings for the schema to coerce', () => {
     expect(
       normalizeFields([

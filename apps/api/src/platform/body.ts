@@ -32,8 +32,9 @@ export type FieldValue = string | string[] | unknown;
 
 /**
  * Turns form fields into one plain object: `key[]` fields become an array under `key` (even when
- * there is only one), a plain key given several times becomes an array, everything else stays as
- * sent (strings stay strings; the route schema coerces "true", "12" or a JSON string).
+ * there is only one), a plain key given several times becomes an array, an array a parser already
+ * made (a JSON body's `[]` or `[x]`, urlencoded repeated keys) stays an array, everything else
+ * stays as sent (strings stay strings; the route schema coerces "true", "12" or a JSON string).
  */
 export function normalizeFields(entries: Iterable<[string, unknown]>): Record<string, unknown> {
   const out: Record<string, unknown> = Object.create(null);
@@ -44,7 +45,7 @@ export function normalizeFields(entries: Iterable<[string, unknown]>): Record<st
     const values = Array.isArray(value) ? value : [value];
     const existing = out[key];
     if (existing === undefined) {
-      out[key] = isArrayKey || values.length > 1 ? [...values] : values[0];
+      out[key] = isArrayKey || Array.isArray(value) ? [...values] : values[0];
     } else if (Array.isArray(existing)) {
       existing.push(...values);
     } else {

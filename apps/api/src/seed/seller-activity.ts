@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import * as t from '../db/schema/index.ts';
 import { deliveryUpdate, ORDER_PLACED, PAYMENT_PAID } from '../modules/orders/order-timeline.ts';
+import { commissionOf, paidBalanceChange } from '../modules/payments/commission.ts';
 import { insertChunked } from './insert.ts';
 import type { Random } from './random.ts';
 import { DEMO_CUSTOMER } from './reference-data.ts';
@@ -84,6 +85,8 @@ export async function seedSellerActivity(tx: Transaction, rnd: Random, now: Date
 
   const groups: (typeof t.orderGroups.$inferInsert)[] = [];
   const orderRows: (typeof t.orders.$inferInsert)[] = [];
+  /** each shop's balance after its paid orders */
+  const balances = new Map<number, number>();
   const items: (typeof t.orderItems.$inferInsert)[] = [];
   const updates: (typeof t.orderUpdates.$inferInsert)[] = [];
   const payments: (typeof t.payments.$inferInsert)[] = [];
@@ -117,6 +120,14 @@ export async function seedSellerActivity(tx: Transaction, rnd: Random, now: Date
       const total = amount + shop.shipping;
       const paid =
         story.status === 'delivered' || (story.method === 'demo_card' && story.status !== 'cancelled');
+      const commission = commissionOf(total, shop.bps);
+      // what the marketplace owes the shop (DOMAIN-RULES §7, payments/commission.ts)
+      if (paid)
+        balances.set(
+          shop.id,
+          (balances.get(shop.id) ?? 0) + paidBalanceChange(story.method, total, commission),
+        );
+      const trackingNumber = `DX${String(code).padStart(8, '0')}BD`;
       groups.push({
         id,
         code,
@@ -144,13 +155,10 @@ export async function seedSellerActivity(tx: Transaction, rnd: Random, now: Date
         amount,
         shippingChargeAmount: shop.shipping,
         totalAmount: total,
-        adminCommissionAmount: paid ? Math.round((total * shop.bps) / 10_000) : null,
+        adminCommissionAmount: paid ? commission : null,
         deliveryStatus: story.status,
         paymentStatus: paid ? 'paid' : 'unpaid',
-        trackingNumber:
-          story.status === 'shipped' || story.status === 'delivered'
-            ? `DX${String(code).padStart(8, '0')}BD`
-            : null,
+        trackingNumber: story.status === 'shipped' || story.status === 'delivered' ? trackingNumber : null,
         createdAt: placedAt,
         updatedAt: placedAt,
       });
@@ -172,18 +180,9 @@ export async function seedSellerActivity(tx: Transaction, rnd: Random, now: Date
         story.status === 'cancelled' ? ['cancelled' as const] : PATH.slice(0, PATH.indexOf(story.status) + 1);
       for (const step of steps) {
         at = Math.min(now.getTime() - 60_000, at + rnd.int(3, 20) * HOUR_MS);
-        const update = deliveryUpdate(step);
+        // shipping writes the tracking number into the "Shipped" row, as the seller center does
+        const update = deliveryUpdate(step, step === 'shipped' ? { trackingNumber } : {});
         updates.push({ orderId: id, userId: shop.owner, ...update, createdAt: new Date(at) });
-        if (step === 'shipped') {
-          updates.push({
-            orderId: id,
-            userId: shop.owner,
-            status: 'Note',
-            note: `Tracking number: DX${String(code).padStart(8, '0')}BD`,
-            type: 'custom',
-            createdAt: new Date(at + 1000),
-          });
-        }
       }
       if (story.status === 'cancelled') {
         updates.push({
@@ -216,6 +215,9 @@ export async function seedSellerActivity(tx: Transaction, rnd: Random, now: Date
   await insertChunked(tx, t.orderItems, items);
   await insertChunked(tx, t.orderUpdates, updates);
   await insertChunked(tx, t.payments, payments);
+  for (const [shopId, balance] of balances) {
+    await tx.update(t.shops).set({ balance }).where(eq(t.shops.id, shopId));
+  }
 
   // conversations: two or three shoppers per shop, the last shopper message of some unread; not
   // the demo customer's, whose first "Chat now" starts a conversation with the shop's greeting

@@ -150,18 +150,25 @@ export async function markShopMessagesSeen(db: Executor, conversationId: number)
   `);
 }
 
-/** Appends a message and marks the conversation's latest activity. */
+/**
+ * Appends a message and marks the conversation's latest activity; answers the new message's id
+ * (null when the conversation does not exist). The update locks the conversation row before the
+ * insert takes its id, so within a conversation ids follow the order of writing and a reader
+ * polling for ids after the last one it saw never skips a message (seller-chat-queries.ts).
+ */
 export async function appendMessage(
   db: Executor,
   conversationId: number,
   senderId: number,
   text: string,
-): Promise<void> {
-  await db.execute(sql`
+): Promise<number | null> {
+  const { rows } = await db.execute<{ id: number }>(sql`
     with touched as (update conversations set updated_at = now() where id = ${conversationId} returning id)
     insert into conversation_messages (conversation_id, user_id, message)
     select id, ${senderId}, ${text} from touched
+    returning id
   `);
+  return rows[0] ? Number(rows[0].id) : null;
 }
 
 /**

@@ -144,7 +144,8 @@ export async function loadOrderDetails(db: Executor, where: SQL, ctx: OrderConte
     db
       .select()
       .from(orderUpdates)
-      .where(inArray(orderUpdates.orderId, orderIds))
+      // the shop's private notes never reach the shopper
+      .where(and(inArray(orderUpdates.orderId, orderIds), eq(orderUpdates.isCustomerVisible, true)))
       .orderBy(desc(orderUpdates.createdAt), desc(orderUpdates.id)),
   ]);
   const productIds = [...new Set(items.map((i) => i.productId))];

@@ -157,7 +157,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db
           .select()
           .from(orderUpdates)
-          .where(eq(orderUpdates.orderId, order.id))
+          // the shop's private notes never reach the shopper
+          .where(and(eq(orderUpdates.orderId, order.id), eq(orderUpdates.isCustomerVisible, true)))
           .orderBy(desc(orderUpdates.createdAt), desc(orderUpdates.id)),
         readSettings(app.db),
       ]);

@@ -1,8 +1,9 @@
 import { DELIVERY_STATUSES, type DeliveryStatus } from '@shop/contracts/constants';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orders, orderUpdates } from '../../db/schema/index.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
+import { reverseCommission } from '../payments/commission-queries.ts';
 import { deliveryUpdate } from './order-timeline.ts';
 
 /**
@@ -35,6 +36,11 @@ export function isDeliveryStatus(value: string): value is DeliveryStatus {
 export function nextStatus(current: DeliveryStatus): DeliveryStatus | null {
   const i = FORWARD_PATH.indexOf(current);
   return i >= 0 && i < FORWARD_PATH.length - 1 ? FORWARD_PATH[i + 1]! : null;
+}
+
+/** Whether an order in `status` may still be cancelled (anything before delivered). */
+export function mayCancel(status: DeliveryStatus): boolean {
+  return status !== 'cancelled' && status !== 'delivered';
 }
 
 /** Refuses a move that the rules above do not allow (409). */
@@ -80,8 +86,9 @@ export async function returnStock(tx: Transaction, orderIds: readonly number[]):
 }
 
 /**
- * Cancels orders that are not final yet: status, one timeline entry each, stock returned. Locks the
- * order rows first, so two cancellations cannot both return the stock. Returns the cancelled ids.
+ * Cancels orders that are not final yet: status, one timeline entry each, stock returned, and a
+ * paid order's effect on its shop's balance undone (commission-queries.ts). Locks the order rows
+ * first, so two cancellations cannot both return the stock. Returns the cancelled ids.
  */
 export async function cancelOrders(
   tx: Transaction,
@@ -96,9 +103,10 @@ export async function cancelOrders(
     .where(inArray(orders.id, [...orderIds]))
     .orderBy(asc(orders.id))
     .for('update');
-  const open = rows.filter((r) => r.deliveryStatus !== 'cancelled' && r.deliveryStatus !== 'delivered');
+  const open = rows.filter((r) => mayCancel(r.deliveryStatus));
   if (open.length === 0) return [];
   const ids = open.map((r) => r.id);
+  await reverseCommission(tx, ids);
   await tx
     .update(orders)
     .set({ deliveryStatus: 'cancelled', updatedAt: new Date() })
@@ -108,9 +116,47 @@ export async function cancelOrders(
   return ids;
 }
 
+/** What a status change may carry besides the status: the tracking number and the changer's words. */
+export interface StatusChange {
+  trackingNumber?: string | null;
+  /** shown to the shopper after the status sentence (e.g. why the order was cancelled) */
+  note?: string | null;
+  userId: number | null;
+}
+
+/**
+ * Moves an order whose row the caller has locked (`select … for update`) from `from` to `to`:
+ * refuses what the rules do not allow (409), writes the timeline row ("Delivery status updated to
+ * Shipped. Tracking number: …"), keeps the tracking number, and cancels through `cancelOrders`
+ * (stock and balance back).
+ */
+export async function moveOrder(
+  tx: Transaction,
+  order: { id: number; deliveryStatus: DeliveryStatus },
+  to: DeliveryStatus,
+  change: StatusChange,
+): Promise<void> {
+  assertTransition(order.deliveryStatus, to);
+  const entry = deliveryUpdate(to, change);
+  if (to === 'cancelled') {
+    await cancelOrders(tx, [order.id], entry, change.userId);
+    return;
+  }
+  await tx
+    .update(orders)
+    .set({
+      deliveryStatus: to,
+      ...(change.trackingNumber ? { trackingNumber: change.trackingNumber } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderUpdates).values({ orderId: order.id, userId: change.userId, ...entry });
+}
+
 /**
  * Moves one order (by its per-shop code) to `target`, or along the forward path when no target is
- * given. Writes "Delivery status updated to X." and returns stock on cancellation.
+ * given (the operator's command). Writes "Delivery status updated to X." and returns stock on
+ * cancellation.
  */
 export async function advanceOrder(
   db: Database,
@@ -128,16 +174,7 @@ export async function advanceOrder(
     const from = order.deliveryStatus;
     const to = target ?? nextStatus(from);
     if (!to) throw new AppError(409, STATUS_MESSAGES.final, undefined, { status: from });
-    assertTransition(from, to);
-    if (to === 'cancelled') {
-      await cancelOrders(tx, [order.id], deliveryUpdate('cancelled'), actorUserId);
-    } else {
-      await tx
-        .update(orders)
-        .set({ deliveryStatus: to, updatedAt: new Date() })
-        .where(and(eq(orders.id, order.id)));
-      await tx.insert(orderUpdates).values({ orderId: order.id, userId: actorUserId, ...deliveryUpdate(to) });
-    }
+    await moveOrder(tx, order, to, { userId: actorUserId });
     return { from, to };
   });
 }

@@ -28,11 +28,29 @@ export function statusTitle(status: DeliveryStatus): string {
 }
 
 export const DELIVERY_UPDATED = 'Delivery status updated to {status}.';
+export const TRACKING_NUMBER_NOTE = 'Tracking number: {trackingNumber}.';
+/** The title of a note the shop writes on the timeline (type `custom`). */
+export const SHOP_NOTE = 'Note';
 
-export function deliveryUpdate(status: DeliveryStatus): { status: string; note: string } {
+/**
+ * A delivery status change's timeline row: "Delivery status updated to Shipped.", then the
+ * tracking number when the order ships and the shop's own words (e.g. why it was cancelled), which
+ * the shopper reads as written.
+ */
+export function deliveryUpdate(
+  status: DeliveryStatus,
+  extra: { trackingNumber?: string | null; note?: string | null } = {},
+): { status: string; note: string } {
   const title = statusTitle(status);
-  return { status: title, note: translate('en-US', DELIVERY_UPDATED, { status: title }) };
+  const parts = [translate('en-US', DELIVERY_UPDATED, { status: title })];
+  if (extra.trackingNumber) {
+    parts.push(translate('en-US', TRACKING_NUMBER_NOTE, { trackingNumber: extra.trackingNumber }));
+  }
+  if (extra.note) parts.push(extra.note);
+  return { status: title, note: parts.join(' ') };
 }
+
+const DELIVERY_NOTE = /^Delivery status updated to ([^.]+)\.(?: Tracking number: (\S+)\.)?(?: ([\s\S]+))?$/;
 
 /** The row's status and note in `lang` (texts written by other tools stay as they are). */
 export function timelineText(
@@ -40,11 +58,10 @@ export function timelineText(
   status: string,
   note: string,
 ): { status: string; note: string } {
-  const match = /^Delivery status updated to (.+)\.$/.exec(note);
-  return {
-    status: translate(lang, status),
-    note: match
-      ? translate(lang, DELIVERY_UPDATED, { status: translate(lang, match[1]!) })
-      : translate(lang, note),
-  };
+  const match = DELIVERY_NOTE.exec(note);
+  if (!match) return { status: translate(lang, status), note: translate(lang, note) };
+  const parts = [translate(lang, DELIVERY_UPDATED, { status: translate(lang, match[1]!) })];
+  if (match[2]) parts.push(translate(lang, TRACKING_NUMBER_NOTE, { trackingNumber: match[2] }));
+  if (match[3]) parts.push(match[3]);
+  return { status: translate(lang, status), note: parts.join(' ') };
 }

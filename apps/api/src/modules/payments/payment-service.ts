@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { orderGroups, orders, orderUpdates, payments } from '../../db/schema/index.ts';
 import { cancelOrders } from '../orders/order-status.ts';
 import { PAYMENT_FAILED, PAYMENT_PAID } from '../orders/order-timeline.ts';
+import { takeCommission } from './commission-queries.ts';
 
 /**
  * Settling an order group's payment (DOMAIN-RULES §7, decided rule 11). Both run in one
@@ -71,7 +72,7 @@ class OrderChanged extends Error {}
 
 /**
  * Marks the group paid: payment row paid with the gateway's details, each order's payment status
- * paid with a timeline entry. Nothing changes when the payment was settled before (`settled`) or
+ * paid with a timeline entry, and each order's commission taken (its shop is owed the rest). Nothing changes when the payment was settled before (`settled`) or
  * when an order of the group is cancelled (`cancelled`).
  */
 export async function markGroupPaid(
@@ -116,6 +117,7 @@ export async function markGroupPaid(
       if (ids.length > 0) {
         await tx.insert(orderUpdates).values(ids.map((orderId) => ({ orderId, ...PAYMENT_PAID })));
       }
+      await takeCommission(tx, ids);
       return 'paid';
     });
   } catch (error) {
@@ -123,6 +125,21 @@ export async function markGroupPaid(
     if (error instanceof OrderChanged) return 'cancelled';
     throw error;
   }
+}
+
+/**
+ * A shop received the money of its pay-on-delivery order (the caller locked the order row and
+ * checked `shopPaymentRefusal`): the order is paid, with a timeline entry, and the commission is
+ * taken once (the shop's balance goes down by it). Returns the commission (minor units).
+ */
+export async function markShopOrderPaid(tx: Transaction, orderId: number, userId: number): Promise<number> {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'unpaid')));
+  await tx.insert(orderUpdates).values({ orderId, userId, ...PAYMENT_PAID });
+  const commissions = await takeCommission(tx, [orderId]);
+  return commissions.get(orderId) ?? 0;
 }
 
 /**

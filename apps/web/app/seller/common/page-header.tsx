@@ -35,7 +35,7 @@ export function Panel({
 }) {
   return (
     <section
-      className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className ?? ''}`}
+      className={`min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className ?? ''}`}
     >
       {title || actions ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2">

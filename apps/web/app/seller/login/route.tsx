@@ -64,7 +64,8 @@ function SellerLogin({ demo }: { demo: SellerDemoCredentials | null }) {
   const multiVendor = useIsMultiVendor();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
-  // the form signs in through script: until the page is hydrated, its button waits (disabled)
+  // the form signs in through script: until the page is hydrated its fields and button wait
+  // (disabled), so nothing typed before is overwritten by the form taking over its fields
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const form = useForm<SellerLoginBody>({
@@ -117,21 +118,26 @@ function SellerLogin({ demo }: { demo: SellerDemoCredentials | null }) {
           onSubmit={onSubmit}
           className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
         >
-          <InputField
-            label={t('login.phone')}
-            type="tel"
-            autoComplete="username"
-            inputMode="tel"
-            error={fieldError(t, errors.phone)}
-            {...form.register('phone')}
-          />
-          <InputField
-            label={t('login.password')}
-            type="password"
-            autoComplete="current-password"
-            error={fieldError(t, errors.password)}
-            {...form.register('password')}
-          />
+          <fieldset disabled={!hydrated} className="flex flex-col gap-4">
+            <InputField
+              label={t('login.phone')}
+              type="tel"
+              autoComplete="username"
+              inputMode="tel"
+              // in the server's HTML too, not only once the form takes over the field
+              defaultValue={demo?.phone}
+              error={fieldError(t, errors.phone)}
+              {...form.register('phone')}
+            />
+            <InputField
+              label={t('login.password')}
+              type="password"
+              autoComplete="current-password"
+              defaultValue={demo?.password}
+              error={fieldError(t, errors.password)}
+              {...form.register('password')}
+            />
+          </fieldset>
           {failure ? (
             <p role="alert" className="text-sm text-red-600">
               {failure}

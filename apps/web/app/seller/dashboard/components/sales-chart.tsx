@@ -21,7 +21,12 @@ export function SalesChart({ days }: { days: SellerDashboard['salesByDay'] }) {
     <figure>
       <div aria-hidden className="h-64 w-full" dir="ltr">
         <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <AreaChart
+            data={days}
+            margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+            // the drawing is hidden from assistive technology (the table below has the numbers)
+            accessibilityLayer={false}
+          >
             <defs>
               <linearGradient id="seller-sales-fill" x1="0" y1="0" x2="0" y2="1">
                 <stop offset="0%" stopColor="var(--color-primary-500)" stopOpacity={0.35} />

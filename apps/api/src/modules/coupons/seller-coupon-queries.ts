@@ -1,0 +1,409 @@
+import type {
+  CouponCategoryOption,
+  CouponCategoryRef,
+  CouponProductRef,
+  CouponSort,
+  CouponStatus,
+} from '@shop/contracts/seller/coupons';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { selectRow, selectRows } from '../../db/rows.ts';
+import {
+  categories,
+  couponCategories,
+  couponConditions,
+  couponProducts,
+  coupons,
+  type NewCoupon,
+  products,
+} from '../../db/schema/index.ts';
+import { containsPattern } from '../catalog/product-sql.ts';
+
+/**
+ * The seller center's reads and writes of a shop's coupons (issue 17 §7). Every statement is
+ * filtered by the caller's shop; another shop's coupon is "not found".
+ */
+
+/** node-postgres gives timestamps of hand-written SQL as text, PGlite as a Date. */
+type Timestamp = Date | string;
+
+interface CouponRow extends Record<string, unknown> {
+  id: number;
+  code: string;
+  discount_type: 'amount' | 'percentage';
+  discount_value: number;
+  min_spend: number;
+  max_discount_amount: number | null;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  total_usage_limit: number | null;
+  customer_usage_limit: number | null;
+  is_free_shipping: boolean;
+  is_active: boolean;
+  banner: string | null;
+  info: string | null;
+  status: CouponStatus;
+  usage_count: number;
+  product_count: number;
+  category_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+interface ProductRefRow extends Record<string, unknown> {
+  id: number;
+  name: string;
+  thumbnail: string;
+  is_published: boolean;
+}
+
+/** The columns the service turns into the wire (money in minor units, percentages in basis points). */
+export interface CouponRecord {
+  id: number;
+  code: string;
+  discountType: 'amount' | 'percentage';
+  discountValue: number;
+  minSpend: number;
+  maxDiscountAmount: number | null;
+  startAt: Date;
+  endAt: Date;
+  totalUsageLimit: number | null;
+  customerUsageLimit: number | null;
+  isFreeShipping: boolean;
+  isActive: boolean;
+  banner: string | null;
+  info: string | null;
+  status: CouponStatus;
+  usageCount: number;
+  productCount: number;
+  categoryCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * The coupon's state at `now` as the checkout judges it (isCouponDateValid): inactive when switched
+ * off, scheduled before its start day, expired after its end day, running otherwise.
+ */
+function statusSql(now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`(case
+    when not c.is_active then 'inactive'
+    when ${at} < (date_trunc('day', c.start_at at time zone 'UTC') at time zone 'UTC') then 'scheduled'
+    when ${at} >= ((date_trunc('day', c.end_at at time zone 'UTC') at time zone 'UTC') + interval '1 day') then 'expired'
+    else 'running' end)`;
+}
+
+function recordSql(shopId: number, now: Date) {
+  return sql`
+    select c.id, c.code, c.discount_type, c.discount_value, c.min_spend, c.max_discount_amount,
+      c.start_at, c.end_at, c.total_usage_limit, c.customer_usage_limit, c.is_free_shipping, c.is_active,
+      c.banner, c.info, c.created_at, c.updated_at, ${statusSql(now)} as status,
+      (select count(*)::int from coupon_usages u where u.coupon_id = c.id) as usage_count,
+      (select count(*)::int from coupon_products cp where cp.coupon_id = c.id) as product_count,
+      (select count(*)::int from coupon_categories cc where cc.coupon_id = c.id) as category_count
+    from coupons c
+    where c.shop_id = ${shopId}`;
+}
+
+function toRecord(r: CouponRow): CouponRecord {
+  return {
+    id: r.id,
+    code: r.code,
+    discountType: r.discount_type,
+    discountValue: r.discount_value,
+    minSpend: r.min_spend,
+    maxDiscountAmount: r.max_discount_amount,
+    startAt: new Date(r.start_at),
+    endAt: new Date(r.end_at),
+    totalUsageLimit: r.total_usage_limit,
+    customerUsageLimit: r.customer_usage_limit,
+    isFreeShipping: r.is_free_shipping,
+    isActive: r.is_active,
+    banner: r.banner,
+    info: r.info,
+    status: r.status,
+    usageCount: r.usage_count,
+    productCount: r.product_count,
+    categoryCount: r.category_count,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+  };
+}
+
+const SORTS: Record<CouponSort, SQL> = {
+  newest: sql`created_at desc, id desc`,
+  oldest: sql`created_at, id`,
+  endingSoon: sql`end_at, id`,
+  code: sql`lower(code), id`,
+  mostUsed: sql`usage_count desc, id desc`,
+};
+
+/** A page of the shop's coupons. */
+export async function shopCoupons(
+  db: Executor,
+  shopId: number,
+  options: {
+    search: string | null;
+    status: CouponStatus | null;
+    sort: CouponSort;
+    page: number;
+    limit: number;
+    now: Date;
+  },
+): Promise<{ rows: CouponRecord[]; total: number }> {
+  const search = options.search === null ? sql`` : sql`and c.code ilike ${containsPattern(options.search)}`;
+  const status = options.status === null ? sql`` : sql`and ${statusSql(options.now)} = ${options.status}`;
+  const rows = await selectRows<CouponRow & { total: number }>(
+    db,
+    sql`
+    with base as (${recordSql(shopId, options.now)} ${search} ${status}),
+    stats as (select count(*)::int as total from base)
+    select s.total, pg.* from stats s
+    left join lateral (select * from base order by ${SORTS[options.sort]}
+      limit ${options.limit} offset ${(options.page - 1) * options.limit}) pg on true`,
+  );
+  return {
+    // past the last page the lateral join gives one row of nulls (with the total)
+    rows: rows.filter((r) => r.id !== null).map(toRecord),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/** One of the shop's coupons, or null. */
+export async function shopCoupon(
+  db: Executor,
+  shopId: number,
+  couponId: number,
+  now: Date,
+): Promise<CouponRecord | null> {
+  const row = await selectRow<CouponRow>(db, sql`${recordSql(shopId, now)} and c.id = ${couponId}`);
+  return row ? toRecord(row) : null;
+}
+
+function toProductRef(r: ProductRefRow): CouponProductRef {
+  return { id: r.id, name: r.name, thumbnail: r.thumbnail, isPublished: r.is_published };
+}
+
+/** The coupon's conditions, products (with names in `lang`) and categories. */
+export async function couponLists(
+  db: Executor,
+  couponId: number,
+  lang: string,
+): Promise<{ conditions: string[]; products: CouponProductRef[]; categories: CouponCategoryRef[] }> {
+  const [conditionRows, productRows, categoryRows] = await Promise.all([
+    db
+      .select({ text: couponConditions.text })
+      .from(couponConditions)
+      .where(eq(couponConditions.couponId, couponId))
+      .orderBy(asc(couponConditions.sort), asc(couponConditions.id)),
+    selectRows<ProductRefRow>(
+      db,
+      sql`
+      select p.id, coalesce(nullif(pt.name, ''), p.name) as name, coalesce(p.thumbnail_image, '') as thumbnail,
+        (p.is_published and p.deleted_at is null) as is_published
+      from coupon_products cp join products p on p.id = cp.product_id
+      left join product_translations pt on pt.product_id = p.id and pt.lang_code = ${lang}
+      where cp.coupon_id = ${couponId}
+      order by p.id`,
+    ),
+    selectRows<{ id: number; name: string }>(
+      db,
+      sql`
+      select k.id, coalesce(nullif(kt.name, ''), k.name) as name
+      from coupon_categories cc join categories k on k.id = cc.category_id
+      left join category_translations kt on kt.category_id = k.id and kt.lang_code = ${lang}
+      where cc.coupon_id = ${couponId}
+      order by k.sorting_order, k.id`,
+    ),
+  ]);
+  return {
+    conditions: conditionRows.map((r) => r.text),
+    products: productRows.map(toProductRef),
+    categories: categoryRows,
+  };
+}
+
+/**
+ * Serialises the shop's coupon writes that check a code (advisory lock until the transaction
+ * ends): two concurrent writes cannot both find a code free. Codes match case-insensitively, as
+ * the checkout matches them.
+ */
+export async function lockShopCouponCodes(tx: Executor, shopId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727210017, ${shopId})`);
+}
+
+export async function codeTaken(
+  db: Executor,
+  shopId: number,
+  code: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.shopId, shopId),
+        sql`lower(${coupons.code}) = lower(${code})`,
+        exceptId === null ? undefined : sql`${coupons.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Those of `ids` that are the shop's products (not deleted). */
+export async function ownedProductIds(
+  db: Executor,
+  shopId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), isNull(products.deletedAt), inArray(products.id, [...ids])));
+  return rows.map((r) => r.id);
+}
+
+/** Those of `ids` that are active categories. */
+export async function activeCategoryIds(db: Executor, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.isActive, true), inArray(categories.id, [...ids])));
+  return rows.map((r) => r.id);
+}
+
+export async function insertCoupon(tx: Executor, values: NewCoupon): Promise<number> {
+  const [row] = await tx.insert(coupons).values(values).returning({ id: coupons.id });
+  return row!.id;
+}
+
+/** Changes the shop's coupon; false when it is not the shop's. */
+export async function updateCoupon(
+  tx: Executor,
+  shopId: number,
+  couponId: number,
+  set: Partial<NewCoupon>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(coupons)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(coupons.id, couponId), eq(coupons.shopId, shopId)))
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
+/** The shop's coupon row locked for a change; null when it is not the shop's. */
+export async function lockShopCoupon(
+  tx: Executor,
+  shopId: number,
+  couponId: number,
+): Promise<typeof coupons.$inferSelect | null> {
+  const [row] = await tx
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.id, couponId), eq(coupons.shopId, shopId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function replaceCouponProducts(tx: Executor, couponId: number, ids: readonly number[]) {
+  await tx.delete(couponProducts).where(eq(couponProducts.couponId, couponId));
+  if (ids.length > 0) {
+    await tx.insert(couponProducts).values(ids.map((productId) => ({ couponId, productId })));
+  }
+}
+
+export async function replaceCouponCategories(tx: Executor, couponId: number, ids: readonly number[]) {
+  await tx.delete(couponCategories).where(eq(couponCategories.couponId, couponId));
+  if (ids.length > 0) {
+    await tx.insert(couponCategories).values(ids.map((categoryId) => ({ couponId, categoryId })));
+  }
+}
+
+export async function replaceCouponConditions(tx: Executor, couponId: number, texts: readonly string[]) {
+  await tx.delete(couponConditions).where(eq(couponConditions.couponId, couponId));
+  if (texts.length > 0) {
+    await tx.insert(couponConditions).values(texts.map((text, sort) => ({ couponId, text, sort })));
+  }
+}
+
+/** Deletes the shop's coupon; answers its banner (null when none), undefined when it is not the shop's. */
+export async function deleteShopCoupon(
+  db: Executor,
+  shopId: number,
+  couponId: number,
+): Promise<{ banner: string | null } | undefined> {
+  const [row] = await db
+    .delete(coupons)
+    .where(and(eq(coupons.id, couponId), eq(coupons.shopId, shopId)))
+    .returning({ banner: coupons.banner });
+  return row;
+}
+
+/** The shop's products whose name matches `search` (newest first when none), for the picker. */
+export async function productOptions(
+  db: Executor,
+  shopId: number,
+  search: string | null,
+  lang: string,
+  limit: number,
+): Promise<CouponProductRef[]> {
+  const match =
+    search === null
+      ? sql``
+      : sql`and (p.name ilike ${containsPattern(search)} or pt.name ilike ${containsPattern(search)})`;
+  const rows = await selectRows<ProductRefRow>(
+    db,
+    sql`
+    select p.id, coalesce(nullif(pt.name, ''), p.name) as name, coalesce(p.thumbnail_image, '') as thumbnail,
+      p.is_published
+    from products p
+    left join product_translations pt on pt.product_id = p.id and pt.lang_code = ${lang}
+    where p.shop_id = ${shopId} and p.deleted_at is null ${match}
+    order by p.created_at desc, p.id desc
+    limit ${limit}`,
+  );
+  return rows.map(toProductRef);
+}
+
+/** The active category tree, depth first in the storefront's order (children of inactive ones left out). */
+export async function categoryOptions(db: Executor, lang: string): Promise<CouponCategoryOption[]> {
+  return selectRows<CouponCategoryOption>(
+    db,
+    sql`
+    with recursive tree as (
+      select k.id, k.parent_id, 0 as depth, array[k.sorting_order, k.id] as path
+      from categories k where k.parent_id is null and k.is_active
+      union all
+      select k.id, k.parent_id, t.depth + 1, t.path || array[k.sorting_order, k.id]
+      from categories k join tree t on k.parent_id = t.id where k.is_active
+    )
+    select t.id, coalesce(nullif(kt.name, ''), k.name) as name, t.parent_id as "parentId", t.depth
+    from tree t join categories k on k.id = t.id
+    left join category_translations kt on kt.category_id = k.id and kt.lang_code = ${lang}
+    order by t.path`,
+  );
+}
+
+/** Sets the shop's coupon banner; answers the one it replaces, undefined when the coupon is not the shop's. */
+export async function setCouponBanner(
+  db: Executor,
+  shopId: number,
+  couponId: number,
+  banner: string | null,
+): Promise<{ old: string | null } | undefined> {
+  const row = await selectRow<{ old: string | null }>(
+    db,
+    sql`
+    update coupons c set banner = ${banner}, updated_at = now()
+    from (select id, banner from coupons where id = ${couponId} and shop_id = ${shopId} for update) o
+    where c.id = o.id
+    returning o.banner as old`,
+  );
+  return row ?? undefined;
+}

@@ -1,0 +1,74 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { orderGroups, orders, shops } from '../../db/schema/index.ts';
+import { commissionOf, paidBalanceChange } from './commission.ts';
+
+/** The orders' totals, shops' rates and payment methods, for the rules of commission.ts. */
+function paymentFacts(tx: Transaction, orderIds: readonly number[]) {
+  return tx
+    .select({
+      id: orders.id,
+      shopId: orders.shopId,
+      totalAmount: orders.totalAmount,
+      commission: orders.adminCommissionAmount,
+      paymentStatus: orders.paymentStatus,
+      commissionBps: shops.adminCommissionBps,
+      paymentMethod: orderGroups.paymentMethod,
+    })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(orderGroups, eq(orderGroups.id, orders.orderGroupId))
+    .where(inArray(orders.id, [...orderIds]));
+}
+
+async function moveBalance(tx: Transaction, shopId: number, change: number): Promise<void> {
+  if (change === 0) return;
+  await tx
+    .update(shops)
+    .set({ balance: sql`${shops.balance} + ${change}` })
+    .where(eq(shops.id, shopId));
+}
+
+/**
+ * Takes the commission of orders that have just been paid (rows locked by the caller): written
+ * once per order (`admin_commission_amount` stays as first set), and the shop's balance moved by
+ * `paidBalanceChange`. Returns each order's commission (minor units).
+ */
+export async function takeCommission(
+  tx: Transaction,
+  orderIds: readonly number[],
+): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (orderIds.length === 0) return out;
+  for (const row of await paymentFacts(tx, orderIds)) {
+    if (row.commission !== null) {
+      out.set(row.id, row.commission);
+      continue;
+    }
+    const commission = commissionOf(row.totalAmount, row.commissionBps);
+    const written = await tx
+      .update(orders)
+      .set({ adminCommissionAmount: commission })
+      .where(and(eq(orders.id, row.id), isNull(orders.adminCommissionAmount)))
+      .returning({ id: orders.id });
+    if (written.length === 1) {
+      await moveBalance(tx, row.shopId, paidBalanceChange(row.paymentMethod, row.totalAmount, commission));
+    }
+    out.set(row.id, commission);
+  }
+  return out;
+}
+
+/**
+ * Undoes a paid order's effect on its shop's balance when it is cancelled (DOMAIN-RULES §8: a
+ * cancellation adjusts the shop's balance). Orders never paid, or paid before commissions were
+ * recorded, change nothing. The caller holds the order rows and cancels each at most once.
+ */
+export async function reverseCommission(tx: Transaction, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const rows = await paymentFacts(tx, orderIds);
+  for (const row of rows) {
+    if (row.paymentStatus !== 'paid' || row.commission === null) continue;
+    await moveBalance(tx, row.shopId, -paidBalanceChange(row.paymentMethod, row.totalAmount, row.commission));
+  }
+}

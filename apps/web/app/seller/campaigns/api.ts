@@ -1,0 +1,106 @@
+import type {
+  CampaignImage,
+  CampaignProductOption,
+  CreateCampaignBody,
+  SellerCampaign,
+  SellerCampaignsResult,
+} from '@shop/contracts/seller/campaigns';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { sellerApi, unwrap, withQuery } from '../lib/seller-api.ts';
+
+/** Query keys of the campaigns area (under `['seller', …]`, so signing out clears them). */
+export const campaignKeys = {
+  all: ['seller', 'campaigns'] as const,
+  lists: () => ['seller', 'campaigns', 'list'] as const,
+  list: (params: CampaignListParams) => ['seller', 'campaigns', 'list', params] as const,
+  detail: (id: number) => ['seller', 'campaigns', 'detail', id] as const,
+  productOptions: (search: string) => ['seller', 'campaigns', 'product-options', search] as const,
+};
+
+export interface CampaignListParams {
+  page: number;
+  q: string;
+  status: string;
+  sort: string;
+}
+
+export const campaignsQuery = (params: CampaignListParams) =>
+  queryOptions({
+    queryKey: campaignKeys.list(params),
+    queryFn: ({ signal }) =>
+      unwrap(
+        sellerApi.get<SellerCampaignsResult>(
+          withQuery('/campaigns', {
+            page: params.page,
+            search: params.q,
+            status: params.status,
+            sort: params.sort,
+          }),
+          { signal },
+        ),
+      ),
+    placeholderData: (previous) => previous,
+  });
+
+export const campaignQuery = (id: number) =>
+  queryOptions({
+    queryKey: campaignKeys.detail(id),
+    queryFn: ({ signal }) => unwrap(sellerApi.get<SellerCampaign>(`/campaigns/${id}`, { signal })),
+  });
+
+export const campaignProductOptionsQuery = (search: string) =>
+  queryOptions({
+    queryKey: campaignKeys.productOptions(search),
+    queryFn: ({ signal }) =>
+      unwrap(
+        sellerApi.get<CampaignProductOption[]>(withQuery('/campaigns/product-options', { search }), {
+          signal,
+        }),
+      ),
+    staleTime: 30_000,
+    placeholderData: (previous) => previous,
+  });
+
+function useCampaignWrite<V>(write: (variables: V) => Promise<SellerCampaign>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (campaign) => {
+      client.setQueryData(campaignKeys.detail(campaign.id), campaign);
+      void client.invalidateQueries({ queryKey: campaignKeys.lists() });
+    },
+  });
+}
+
+export function useCreateCampaign() {
+  return useCampaignWrite((body: CreateCampaignBody) =>
+    unwrap(sellerApi.post<SellerCampaign>('/campaigns', body)),
+  );
+}
+
+export function useUpdateCampaign(id: number) {
+  return useCampaignWrite((body: CreateCampaignBody) =>
+    unwrap(sellerApi.patch<SellerCampaign>(`/campaigns/${id}`, body)),
+  );
+}
+
+/** Uploads a picture (multipart `image`) as the banner or the thumbnail, or removes it with `null`. */
+export function useCampaignImage() {
+  return useCampaignWrite(({ id, image, file }: { id: number; image: CampaignImage; file: File | null }) => {
+    if (file === null) return unwrap(sellerApi.delete<SellerCampaign>(`/campaigns/${id}/${image}`));
+    const form = new FormData();
+    form.append('image', file);
+    return unwrap(sellerApi.put<SellerCampaign>(`/campaigns/${id}/${image}`, form));
+  });
+}
+
+export function useDeleteCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(sellerApi.delete<null>(`/campaigns/${id}`)),
+    onSuccess: (_data, id) => {
+      client.removeQueries({ queryKey: campaignKeys.detail(id) });
+      void client.invalidateQueries({ queryKey: campaignKeys.lists() });
+    },
+  });
+}

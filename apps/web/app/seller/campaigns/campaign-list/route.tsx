@@ -1,0 +1,177 @@
+import {
+  CAMPAIGN_SORTS,
+  CAMPAIGN_STATUSES,
+  type SellerCampaignSummary,
+} from '@shop/contracts/seller/campaigns';
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { useFormatMoney } from '../../../lib/shop-context.tsx';
+import { buttonClasses } from '../../../ui/button.tsx';
+import { Image } from '../../../ui/image.tsx';
+import { type Column, DataTable, TableSearch } from '../../common/data-table.tsx';
+import { ConfirmDialog } from '../../common/dialog.tsx';
+import { SelectInputField } from '../../common/form-fields.tsx';
+import { notify } from '../../common/notify.ts';
+import { PageHeader } from '../../common/page-header.tsx';
+import { useTableParams } from '../../common/table-params.ts';
+import { campaignsQuery, useDeleteCampaign } from '../api.ts';
+import { CampaignStatusBadge, formatCampaignTime } from '../common/campaign-labels.tsx';
+
+const FILTERS = ['status'] as const;
+
+/**
+ * /seller/campaigns (issue 17 §7): the shop's campaigns with their dates, products and state;
+ * search by name, a state filter and the sort in the URL; edit or delete each.
+ */
+export default function CampaignListRoute() {
+  const { t, i18n } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const { page, q, sort, filters, update, hrefForPage } = useTableParams(FILTERS);
+  const list = useQuery(campaignsQuery({ page, q, status: filters.status, sort }));
+  const remove = useDeleteCampaign();
+  const [toDelete, setToDelete] = useState<SellerCampaignSummary | null>(null);
+
+  const columns: Column<SellerCampaignSummary>[] = [
+    {
+      key: 'name',
+      header: t('campaigns.name'),
+      cell: (c) => (
+        <span className="flex items-center gap-3">
+          <Image
+            src={c.thumbnailImage || c.banner}
+            alt=""
+            width={40}
+            height={40}
+            className="hidden size-10 shrink-0 rounded-lg object-cover sm:block"
+          />
+          <Link to={`/seller/campaigns/${c.id}`} className="font-medium text-primary-700 hover:underline">
+            {c.name}
+          </Link>
+        </span>
+      ),
+    },
+    {
+      key: 'when',
+      header: t('campaigns.period'),
+      hideOnPhone: true,
+      cell: (c) =>
+        t('campaigns.periodRange', {
+          from: formatCampaignTime(c.startAt, i18n.language),
+          to: formatCampaignTime(c.endAt, i18n.language),
+        }),
+    },
+    {
+      key: 'discount',
+      header: t('campaigns.defaultDiscount'),
+      hideOnPhone: true,
+      cell: (c) =>
+        c.defaultDiscountType === 'amount'
+          ? t('campaigns.amountOff', { amount: formatMoney(c.defaultDiscountValue) })
+          : t('campaigns.percentOff', { percent: c.defaultDiscountValue }),
+    },
+    { key: 'products', header: t('campaigns.products'), numeric: true, cell: (c) => c.productCount },
+    { key: 'status', header: t('campaigns.state'), cell: (c) => <CampaignStatusBadge status={c.status} /> },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      numeric: true,
+      cell: (c) => (
+        <span className="inline-flex gap-1">
+          <Link
+            to={`/seller/campaigns/${c.id}`}
+            aria-label={t('campaigns.editCampaign', { name: c.name })}
+            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <Pencil aria-hidden className="size-4" />
+          </Link>
+          <button
+            type="button"
+            onClick={() => setToDelete(c)}
+            aria-label={t('campaigns.deleteCampaign', { name: c.name })}
+            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <title>{`${t('campaigns.title')} · ${t('common.sellerCenter')}`}</title>
+      <PageHeader
+        title={t('campaigns.title')}
+        description={t('campaigns.subtitle')}
+        actions={
+          <Link to="/seller/campaigns/new" className={buttonClasses('primary')}>
+            <Plus aria-hidden className="size-4" />
+            {t('campaigns.newCampaign')}
+          </Link>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <TableSearch
+          label={t('campaigns.searchByName')}
+          value={q}
+          onSearch={(value) => update({ q: value })}
+        />
+        <SelectInputField
+          className="w-full sm:w-44"
+          label={t('campaigns.state')}
+          hideLabel
+          value={filters.status}
+          placeholder={t('campaigns.allStates')}
+          options={CAMPAIGN_STATUSES.map((status) => ({
+            value: status,
+            label: t(`campaigns.status.${status}`),
+          }))}
+          onChange={(event) => update({ status: event.target.value })}
+        />
+        <SelectInputField
+          className="w-full sm:w-48"
+          label={t('campaigns.sortBy')}
+          hideLabel
+          value={sort || 'newest'}
+          options={CAMPAIGN_SORTS.map((value) => ({ value, label: t(`campaigns.sort.${value}`) }))}
+          onChange={(event) => update({ sort: event.target.value === 'newest' ? '' : event.target.value })}
+        />
+      </div>
+      <DataTable
+        label={t('campaigns.title')}
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(c) => c.id}
+        isLoading={list.isPending}
+        error={list.isError ? list.error : null}
+        onRetry={() => list.refetch()}
+        empty={q || filters.status ? t('campaigns.noMatch') : t('campaigns.empty')}
+        meta={list.data?.meta}
+        hrefForPage={hrefForPage}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title={t('campaigns.deleteTitle', { name: toDelete?.name ?? '' })}
+        description={t('campaigns.deleteDescription')}
+        confirmLabel={t('campaigns.deleteConfirm')}
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!toDelete) return;
+          remove.mutate(toDelete.id, {
+            onSuccess: () => {
+              notify.success(t('campaigns.deleted', { name: toDelete.name }));
+              setToDelete(null);
+            },
+            onError: (error) => notify.error(error.message),
+          });
+        }}
+      />
+    </>
+  );
+}

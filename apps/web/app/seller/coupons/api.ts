@@ -1,0 +1,112 @@
+import type {
+  CouponCategoryOption,
+  CouponProductRef,
+  CreateCouponBody,
+  SellerCoupon,
+  SellerCouponsResult,
+} from '@shop/contracts/seller/coupons';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { sellerApi, unwrap, withQuery } from '../lib/seller-api.ts';
+
+/** Query keys of the coupons area (under `['seller', …]`, so signing out clears them). */
+export const couponKeys = {
+  all: ['seller', 'coupons'] as const,
+  lists: () => ['seller', 'coupons', 'list'] as const,
+  list: (params: CouponListParams) => ['seller', 'coupons', 'list', params] as const,
+  detail: (id: number) => ['seller', 'coupons', 'detail', id] as const,
+  productOptions: (search: string) => ['seller', 'coupons', 'product-options', search] as const,
+  categoryOptions: () => ['seller', 'coupons', 'category-options'] as const,
+};
+
+export interface CouponListParams {
+  page: number;
+  q: string;
+  status: string;
+  sort: string;
+}
+
+export const couponsQuery = (params: CouponListParams) =>
+  queryOptions({
+    queryKey: couponKeys.list(params),
+    queryFn: ({ signal }) =>
+      unwrap(
+        sellerApi.get<SellerCouponsResult>(
+          withQuery('/coupons', {
+            page: params.page,
+            search: params.q,
+            status: params.status,
+            sort: params.sort,
+          }),
+          { signal },
+        ),
+      ),
+    placeholderData: (previous) => previous,
+  });
+
+export const couponQuery = (id: number) =>
+  queryOptions({
+    queryKey: couponKeys.detail(id),
+    queryFn: ({ signal }) => unwrap(sellerApi.get<SellerCoupon>(`/coupons/${id}`, { signal })),
+  });
+
+export const couponProductOptionsQuery = (search: string) =>
+  queryOptions({
+    queryKey: couponKeys.productOptions(search),
+    queryFn: ({ signal }) =>
+      unwrap(
+        sellerApi.get<CouponProductRef[]>(withQuery('/coupons/product-options', { search }), { signal }),
+      ),
+    staleTime: 30_000,
+    placeholderData: (previous) => previous,
+  });
+
+export const couponCategoryOptionsQuery = () =>
+  queryOptions({
+    queryKey: couponKeys.categoryOptions(),
+    queryFn: ({ signal }) =>
+      unwrap(sellerApi.get<CouponCategoryOption[]>('/coupons/category-options', { signal })),
+    staleTime: 5 * 60_000,
+  });
+
+/** After a write: the lists refetch, the coupon's cache holds the answer. */
+function useCouponWrite<V>(write: (variables: V) => Promise<SellerCoupon>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (coupon) => {
+      client.setQueryData(couponKeys.detail(coupon.id), coupon);
+      void client.invalidateQueries({ queryKey: couponKeys.lists() });
+    },
+  });
+}
+
+export function useCreateCoupon() {
+  return useCouponWrite((body: CreateCouponBody) => unwrap(sellerApi.post<SellerCoupon>('/coupons', body)));
+}
+
+export function useUpdateCoupon(id: number) {
+  return useCouponWrite((body: CreateCouponBody) =>
+    unwrap(sellerApi.patch<SellerCoupon>(`/coupons/${id}`, body)),
+  );
+}
+
+/** Uploads the banner (multipart `banner`), or removes it with `null`. */
+export function useCouponBanner() {
+  return useCouponWrite(({ id, file }: { id: number; file: File | null }) => {
+    if (file === null) return unwrap(sellerApi.delete<SellerCoupon>(`/coupons/${id}/banner`));
+    const form = new FormData();
+    form.append('banner', file);
+    return unwrap(sellerApi.put<SellerCoupon>(`/coupons/${id}/banner`, form));
+  });
+}
+
+export function useDeleteCoupon() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(sellerApi.delete<null>(`/coupons/${id}`)),
+    onSuccess: (_data, id) => {
+      client.removeQueries({ queryKey: couponKeys.detail(id) });
+      void client.invalidateQueries({ queryKey: couponKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,319 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COUPON_CONDITIONS_MAX,
+  type CouponFormValues,
+  type CouponProductRef,
+  type CreateCouponBody,
+  createCouponBody,
+  type SellerCoupon,
+} from '@shop/contracts/seller/coupons';
+import { Plus, X } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { usePageConfig } from '../../../lib/shop-context.tsx';
+import { Button, buttonClasses } from '../../../ui/button.tsx';
+import {
+  applyServerErrors,
+  CheckboxField,
+  fieldError,
+  InputField,
+  TextAreaField,
+} from '../../common/form-fields.tsx';
+import { notify } from '../../common/notify.ts';
+import { Panel } from '../../common/page-header.tsx';
+import { SellerApiError } from '../../lib/seller-api.ts';
+import { CategoryPicker } from './category-picker.tsx';
+import { ProductPicker } from './product-picker.tsx';
+
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The form's values for a coupon (or a new one: 30 days from today, active, for the whole shop). */
+export function couponFormValues(coupon: SellerCoupon | null): CouponFormValues {
+  const blank = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    code: coupon?.code ?? '',
+    discountType: coupon?.discountType ?? 'percentage',
+    discountValue: coupon ? String(coupon.discountValue) : '',
+    minSpend: coupon ? String(coupon.minSpend) : '0',
+    maxDiscountAmount: blank(coupon?.maxDiscountAmount ?? null),
+    startDate: coupon?.startDate ?? isoDay(Date.now()),
+    endDate: coupon?.endDate ?? isoDay(Date.now() + 30 * DAY),
+    totalUsageLimit: blank(coupon?.totalUsageLimit ?? null),
+    customerUsageLimit: blank(coupon?.customerUsageLimit ?? null),
+    isFreeShipping: coupon?.isFreeShipping ?? false,
+    isActive: coupon?.isActive ?? true,
+    info: coupon?.info ?? '',
+    conditions: coupon?.conditions ?? [],
+    productIds: coupon?.products.map((p) => p.id) ?? [],
+    categoryIds: coupon?.categories.map((c) => c.id) ?? [],
+  };
+}
+
+/**
+ * A coupon's form in sections (issue 17 §7): every rule the checkout applies. Validated with the
+ * contract's schema (the API's own) before sending; the API's field messages land on the fields.
+ * `onSave` gets the body and throws a `SellerApiError` when the API refuses it.
+ */
+export function CouponForm({
+  coupon,
+  onSave,
+  submitLabel,
+  extra,
+}: {
+  coupon: SellerCoupon | null;
+  onSave: (body: CreateCouponBody) => Promise<void>;
+  submitLabel: string;
+  /** more sections (the banner) */
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const config = usePageConfig();
+  const step = config.currency.decimals > 0 ? String(1 / 10 ** config.currency.decimals) : '1';
+  const form = useForm<CouponFormValues, unknown, CreateCouponBody>({
+    resolver: zodResolver(createCouponBody),
+    defaultValues: couponFormValues(coupon),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [products, setProducts] = useState<CouponProductRef[]>(coupon?.products ?? []);
+  const type = form.watch('discountType');
+  const conditions = (form.watch('conditions') ?? []) as string[];
+  const categoryIds = (form.watch('categoryIds') ?? []) as number[];
+  const typeId = useId();
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await onSave(body);
+    } catch (error) {
+      if (error instanceof SellerApiError) {
+        if (!applyServerErrors(form.setError, error.errors, t)) notify.error(error.message);
+        else notify.error(t('coupons.fixErrors'));
+      } else {
+        notify.error(t('coupons.saveFailed'));
+      }
+    }
+  });
+
+  const money = (label: string) => `${label} (${config.currency.symbol})`;
+  const setConditions = (next: string[]) => form.setValue('conditions', next, { shouldDirty: true });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <Panel title={t('coupons.sectionDiscount')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label={t('coupons.code')}
+            hint={t('coupons.codeHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            error={fieldError(t, errors.code)}
+            {...form.register('code')}
+          />
+          <fieldset className="flex flex-col gap-1.5" aria-describedby={`${typeId}-hint`}>
+            <legend className="text-sm font-medium text-slate-700">{t('coupons.discountType')}</legend>
+            <div className="flex flex-wrap gap-4 pt-2">
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  value="percentage"
+                  className="size-4 accent-primary-500"
+                  {...form.register('discountType')}
+                />
+                {t('coupons.typePercentage')}
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  value="amount"
+                  className="size-4 accent-primary-500"
+                  {...form.register('discountType')}
+                />
+                {t('coupons.typeAmount')}
+              </label>
+            </div>
+            <p id={`${typeId}-hint`} className="text-xs text-slate-500">
+              {t('coupons.discountTypeHint')}
+            </p>
+          </fieldset>
+          <InputField
+            label={type === 'amount' ? money(t('coupons.discountAmount')) : t('coupons.discountPercent')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={type === 'amount' ? undefined : 100}
+            step={type === 'amount' ? step : '0.01'}
+            error={fieldError(t, errors.discountValue)}
+            {...form.register('discountValue')}
+          />
+          {type === 'percentage' ? (
+            <InputField
+              label={money(t('coupons.maxDiscount'))}
+              hint={t('coupons.maxDiscountHint')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={step}
+              error={fieldError(t, errors.maxDiscountAmount)}
+              {...form.register('maxDiscountAmount')}
+            />
+          ) : null}
+        </div>
+      </Panel>
+
+      <Panel title={t('coupons.sectionWho')}>
+        <div className="flex flex-col gap-5">
+          <InputField
+            className="sm:max-w-xs"
+            label={money(t('coupons.minSpend'))}
+            hint={t('coupons.minSpendHint')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={step}
+            error={fieldError(t, errors.minSpend)}
+            {...form.register('minSpend')}
+          />
+          <p className="text-sm text-slate-600">{t('coupons.limitsHint')}</p>
+          <div className="grid gap-5 lg:grid-cols-2">
+            <ProductPicker
+              selected={products}
+              onChange={(next) => {
+                setProducts(next);
+                form.setValue(
+                  'productIds',
+                  next.map((p) => p.id),
+                  { shouldDirty: true },
+                );
+              }}
+              error={fieldError(t, errors.productIds as { message?: string } | undefined)}
+            />
+            <CategoryPicker
+              selected={categoryIds}
+              onChange={(next) => form.setValue('categoryIds', next, { shouldDirty: true })}
+              error={fieldError(t, errors.categoryIds as { message?: string } | undefined)}
+            />
+          </div>
+        </div>
+      </Panel>
+
+      <Panel title={t('coupons.sectionWhen')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label={t('coupons.startDate')}
+            type="date"
+            error={fieldError(t, errors.startDate)}
+            {...form.register('startDate')}
+          />
+          <InputField
+            label={t('coupons.endDate')}
+            hint={t('coupons.endDateHint')}
+            type="date"
+            error={fieldError(t, errors.endDate)}
+            {...form.register('endDate')}
+          />
+          <CheckboxField
+            className="sm:col-span-2"
+            label={t('coupons.active')}
+            hint={t('coupons.activeHint')}
+            {...form.register('isActive')}
+          />
+        </div>
+      </Panel>
+
+      <Panel title={t('coupons.sectionLimits')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label={t('coupons.totalUsageLimit')}
+            hint={t('coupons.unlimitedHint')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={fieldError(t, errors.totalUsageLimit)}
+            {...form.register('totalUsageLimit')}
+          />
+          <InputField
+            label={t('coupons.customerUsageLimit')}
+            hint={t('coupons.unlimitedHint')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={fieldError(t, errors.customerUsageLimit)}
+            {...form.register('customerUsageLimit')}
+          />
+          <CheckboxField
+            className="sm:col-span-2"
+            label={t('coupons.freeShipping')}
+            hint={t('coupons.freeShippingHint')}
+            {...form.register('isFreeShipping')}
+          />
+        </div>
+      </Panel>
+
+      <Panel title={t('coupons.sectionShown')}>
+        <div className="flex flex-col gap-5">
+          <TextAreaField
+            label={t('coupons.info')}
+            hint={t('coupons.infoHint')}
+            rows={3}
+            error={fieldError(t, errors.info)}
+            {...form.register('info')}
+          />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-medium text-slate-700">{t('coupons.conditions')}</legend>
+            <p className="text-xs text-slate-500">{t('coupons.conditionsHint')}</p>
+            {conditions.map((_text, index) => {
+              const error = fieldError(
+                t,
+                (errors.conditions as Record<number, { message?: string }> | undefined)?.[index],
+              );
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the list's positions
+                <div key={index} className="flex items-start gap-2">
+                  <InputField
+                    className="flex-1"
+                    hideLabel
+                    label={t('coupons.conditionNumber', { number: index + 1 })}
+                    error={error}
+                    {...form.register(`conditions.${index}` as 'conditions')}
+                  />
+                  <button
+                    type="button"
+                    onClick={() => setConditions(conditions.filter((_c, i) => i !== index))}
+                    aria-label={t('coupons.removeCondition', { number: index + 1 })}
+                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                  >
+                    <X aria-hidden className="size-4" />
+                  </button>
+                </div>
+              );
+            })}
+            {conditions.length < COUPON_CONDITIONS_MAX ? (
+              <div>
+                <Button variant="outline" size="sm" onClick={() => setConditions([...conditions, ''])}>
+                  <Plus aria-hidden className="size-4" />
+                  {t('coupons.addCondition')}
+                </Button>
+              </div>
+            ) : null}
+          </fieldset>
+        </div>
+      </Panel>
+
+      {extra}
+
+      <div className="sticky bottom-0 z-10 -mx-3 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <Link to="/seller/coupons" className={buttonClasses('outline')}>
+          {t('common.cancel')}
+        </Link>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('common.saving') : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from '../../../../lib/i18n-react.tsx';
+import { fieldError, InputField, TextAreaField } from '../../../common/form-fields.tsx';
+import { FormSection, type SectionProps } from './section.tsx';
+
+/** Name and short description. */
+export function DetailsSection({ form }: SectionProps) {
+  const { t } = useTranslation();
+  const { register, formState } = form;
+  const errors = formState.errors;
+  return (
+    <FormSection id="details" title={t('products.sections.details')}>
+      <InputField
+        label={t('products.fields.name')}
+        autoComplete="off"
+        maxLength={200}
+        error={fieldError(t, errors.name)}
+        {...register('name')}
+      />
+      <TextAreaField
+        label={t('products.fields.shortDescription')}
+        hint={t('products.fields.shortDescriptionHint')}
+        rows={2}
+        maxLength={500}
+        error={fieldError(t, errors.shortDescription)}
+        {...register('shortDescription')}
+      />
+    </FormSection>
+  );
+}

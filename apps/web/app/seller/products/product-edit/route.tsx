@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Copy, ExternalLink, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { Button, buttonClasses } from '../../../ui/button.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { ConfirmDialog } from '../../common/dialog.tsx';
+import { notify } from '../../common/notify.ts';
+import { PageHeader } from '../../common/page-header.tsx';
+import { SellerApiError } from '../../lib/seller-api.ts';
+import {
+  catalogOptionsQuery,
+  productDetailQuery,
+  useDeleteProduct,
+  useDuplicateProduct,
+  useUpdateProduct,
+} from '../api.ts';
+import { FormSkeleton } from '../common/form-skeleton.tsx';
+import { detailToForm } from '../common/form-values.ts';
+import { ProductForm } from '../common/product-form.tsx';
+
+/**
+ * /seller/products/:id: edit a product (its own URL: a link, the back button and a reload keep the
+ * seller's place), duplicate or delete it. Stock changes are sent with the quantities the form
+ * showed, so the API adds only the difference.
+ */
+export default function ProductEditRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const options = useQuery(catalogOptionsQuery());
+  const detail = useQuery({ ...productDetailQuery(id), enabled: valid });
+  const update = useUpdateProduct(id);
+  const duplicate = useDuplicateProduct();
+  const remove = useDeleteProduct();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const defaults = useMemo(
+    () => (detail.data && options.data ? detailToForm(detail.data, options.data) : null),
+    [detail.data, options.data],
+  );
+
+  const notFound = !valid || (detail.error instanceof SellerApiError && detail.error.status === 404);
+  if (notFound) {
+    return (
+      <>
+        <PageHeader title={t('products.notFound')} description={t('products.notFoundHint')} />
+        <Link to="/seller/products" className={buttonClasses('primary')}>
+          {t('products.backToList')}
+        </Link>
+      </>
+    );
+  }
+  const failed = options.error ?? detail.error;
+  const product = detail.data;
+
+  return (
+    <>
+      <Link
+        to="/seller/products"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
+      >
+        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+        {t('products.backToList')}
+      </Link>
+      <PageHeader
+        title={product ? product.name : t('products.editProduct')}
+        description={product ? t('products.editHint') : undefined}
+        actions={
+          product ? (
+            <>
+              {product.isPublished ? (
+                <a
+                  href={`/products/${product.slug}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={buttonClasses('ghost', 'sm')}
+                >
+                  <ExternalLink aria-hidden className="size-4" />
+                  {t('products.viewInShop')}
+                </a>
+              ) : null}
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={duplicate.isPending}
+                onClick={async () => {
+                  try {
+                    const copy = await duplicate.mutateAsync(product.id);
+                    notify.success(copy.message || t('products.duplicated'));
+                    navigate(`/seller/products/${copy.data.id}`);
+                  } catch (error) {
+                    notify.error(error instanceof Error ? error.message : t('products.form.failed'));
+                  }
+                }}
+              >
+                <Copy aria-hidden className="size-4" />
+                {t('products.duplicate')}
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setConfirmDelete(true)}>
+                <Trash2 aria-hidden className="size-4 text-red-600" />
+                {t('common.delete')}
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {failed ? (
+        <LoadError
+          message={failed.message}
+          onRetry={() => {
+            options.refetch();
+            detail.refetch();
+          }}
+        />
+      ) : !options.data || !defaults ? (
+        <FormSkeleton />
+      ) : (
+        <ProductForm
+          options={options.data}
+          defaultValues={defaults}
+          submitLabel={t('common.save')}
+          onSubmit={async (values) => {
+            const saved = await update.mutateAsync(values);
+            notify.success(saved.message || t('common.saved'));
+          }}
+        />
+      )}
+      {product ? (
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={t('products.deleteTitle', { name: product.name })}
+          description={t('products.deleteDescription')}
+          confirmLabel={t('products.deleteConfirm')}
+          busy={remove.isPending}
+          onConfirm={async () => {
+            try {
+              const done = await remove.mutateAsync(product.id);
+              notify.success(done.message || t('products.deleted'));
+              navigate('/seller/products', { replace: true });
+            } catch (error) {
+              notify.error(error instanceof Error ? error.message : t('products.form.failed'));
+              setConfirmDelete(false);
+            }
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
