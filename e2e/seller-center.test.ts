@@ -23,7 +23,7 @@ describe('seller center: sign-in and frame (issue 17)', () => {
     await page.getByRole('button', { name: /Notifications: \d+ new/ }).waitFor();
     await page.getByRole('link', { name: /Orders to confirm/ }).waitFor();
     await page.getByRole('heading', { name: 'Recent orders' }).waitFor();
-    expect(await page.title()).toBe('Seller center');
+    expect(await page.title()).toBe('Dashboard · Seller center');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await axeViolations(page)).toEqual([]);
 

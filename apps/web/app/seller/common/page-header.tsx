@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 
-/** A screen's title (the page's one h1), an optional line under it and its main actions. */
+/**
+ * A screen's title (the page's one h1, and the document's title: React puts `<title>` in the
+ * head), an optional line under it and its main actions.
+ */
 export function PageHeader({
   title,
   description,
@@ -10,8 +14,10 @@ export function PageHeader({
   description?: ReactNode;
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
+      <title>{`${title} · ${t('common.sellerCenter')}`}</title>
       <div className="min-w-0">
         <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{title}</h1>
         {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}

@@ -116,7 +116,9 @@ function SellerFrame() {
           </span>
         )}
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold text-slate-900">{shop.name}</p>
+          <p dir="auto" className="truncate text-start text-sm font-semibold text-slate-900">
+            {shop.name}
+          </p>
           <p className="text-xs text-slate-500">{t('common.sellerCenter')}</p>
         </div>
       </div>
@@ -148,7 +150,7 @@ function SellerFrame() {
           >
             <Menu aria-hidden className="size-5" />
           </button>
-          <p className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 lg:hidden">
+          <p dir="auto" className="min-w-0 flex-1 truncate text-start text-sm font-semibold text-slate-900 lg:hidden">
             {shop.name}
           </p>
           <div className="ms-auto flex items-center gap-1 sm:gap-2">

@@ -35,7 +35,6 @@ export default function CampaignCreateRoute() {
 
   return (
     <>
-      <title>{`${t('campaigns.newCampaign')} · ${t('common.sellerCenter')}`}</title>
       <PageHeader
         title={t('campaigns.newCampaign')}
         description={

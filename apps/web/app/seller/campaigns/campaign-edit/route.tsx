@@ -62,7 +62,6 @@ export default function CampaignEditRoute() {
 
   return (
     <>
-      <title>{`${c.name} · ${t('common.sellerCenter')}`}</title>
       <PageHeader
         title={c.name}
         description={

@@ -102,7 +102,6 @@ export default function CampaignListRoute() {
 
   return (
     <>
-      <title>{`${t('campaigns.title')} · ${t('common.sellerCenter')}`}</title>
       <PageHeader
         title={t('campaigns.title')}
         description={t('campaigns.subtitle')}

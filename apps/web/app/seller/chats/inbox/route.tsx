@@ -25,7 +25,6 @@ export default function ChatInboxRoute() {
 
   return (
     <>
-      <title>{`${t('chats.title')} · ${t('common.sellerCenter')}`}</title>
       <PageHeader title={t('chats.title')} description={t('chats.subtitle')} />
       <div className="grid grid-cols-[minmax(0,1fr)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[calc(100dvh-12rem)] lg:min-h-[28rem] lg:grid-cols-[22rem_minmax(0,1fr)]">
         <section

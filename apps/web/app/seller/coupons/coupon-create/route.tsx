@@ -27,7 +27,6 @@ export default function CouponCreateRoute() {
 
   return (
     <>
-      <title>{`${t('coupons.newCoupon')} · ${t('common.sellerCenter')}`}</title>
       <PageHeader
         title={t('coupons.newCoupon')}
         description={

@@ -60,7 +60,6 @@ export default function CouponEditRoute() {
 
   return (
     <>
-      <title>{`${c.code} · ${t('common.sellerCenter')}`}</title>
       <PageHeader
         title={t('coupons.editTitleCode', { code: c.code })}
         description={

@@ -100,7 +100,6 @@ export default function CouponListRoute() {
 
   return (
     <>
-      <title>{`${t('coupons.title')} · ${t('common.sellerCenter')}`}</title>
       <PageHeader
         title={t('coupons.title')}
         description={t('coupons.subtitle')}
