@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeFields, normalizeJsonFields } from './body.ts';
+import { normalizeFields } from './body.ts';
 
 describe('normalizeFields', () => {
   it('turns key[] fields into arrays, even with a single value', () => {
@@ -53,17 +53,5 @@ describe('normalizeFields', () => {
     ]);
     expect(out).toEqual({ ok: '1' });
     expect(({} as Record<string, unknown>).x).toBeUndefined();
-  });
-});
-
-describe('normalizeJsonFields', () => {
-  it('keeps arrays as sent, with one element or none, and reads key[] as key', () => {
-    expect(normalizeJsonFields({ zoneIds: [], ids: [3], pair: [1, 2], 'cartIds[]': 4, n: 1 })).toEqual({
-      zoneIds: [],
-      ids: [3],
-      pair: [1, 2],
-      cartIds: [4],
-      n: 1,
-    });
   });
 });
