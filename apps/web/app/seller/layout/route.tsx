@@ -150,7 +150,10 @@ function SellerFrame() {
           >
             <Menu aria-hidden className="size-5" />
           </button>
-          <p dir="auto" className="min-w-0 flex-1 truncate text-start text-sm font-semibold text-slate-900 lg:hidden">
+          <p
+            dir="auto"
+            className="min-w-0 flex-1 truncate text-start text-sm font-semibold text-slate-900 lg:hidden"
+          >
             {shop.name}
           </p>
           <div className="ms-auto flex items-center gap-1 sm:gap-2">
