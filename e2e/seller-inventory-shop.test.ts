@@ -71,7 +71,6 @@ describe('seller center: inventory (issue 17 §4)', () => {
     await history.waitFor({ state: 'hidden' });
 
     // the low-stock tab, with the threshold
-    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Low stock' }).click();
     await page.getByRole('table', { name: 'Variations low on stock' }).waitFor();
     await page.getByLabel('Low-stock threshold').waitFor();

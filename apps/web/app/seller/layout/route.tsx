@@ -188,7 +188,8 @@ function SellerFrame() {
           <Outlet />
         </main>
       </div>
-      <Toaster position="top-center" richColors closeButton dir={i18n.language === 'ar-SA' ? 'rtl' : 'ltr'} />
+      {/* sonner's plain toasts (dark text on white); its "rich colours" fail the contrast check */}
+      <Toaster position="top-center" closeButton dir={i18n.language === 'ar-SA' ? 'rtl' : 'ltr'} />
     </div>
   );
 }
