@@ -28,8 +28,9 @@ export function StarRatingInput({ value, onChange, legend, error }: StarRatingIn
           return (
             <label
               key={stars}
-              className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-500"
+              className="relative cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-500"
             >
+              {/* the radio covers its star, unseen: a click on the star is a click on it */}
               <input
                 type="radio"
                 name={name}
@@ -37,7 +38,7 @@ export function StarRatingInput({ value, onChange, legend, error }: StarRatingIn
                 checked={value === stars}
                 onChange={() => onChange(stars)}
                 aria-invalid={error ? true : undefined}
-                className="sr-only"
+                className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
               />
               <Star
                 aria-hidden

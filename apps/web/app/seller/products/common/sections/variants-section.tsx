@@ -95,16 +95,18 @@ export function VariantsSection({ form, options }: SectionProps) {
                     <label
                       key={value.id}
                       className={clsx(
-                        'inline-flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm',
+                        'relative inline-flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm',
                         'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary-500',
                         on
                           ? 'border-primary-500 bg-primary-50 text-primary-700'
                           : 'border-slate-300 text-slate-700',
                       )}
                     >
+                      {/* the checkbox covers its chip, unseen: a click on the chip is a click on it, and
+                          focusing it keeps the chip in view */}
                       <input
                         type="checkbox"
-                        className="sr-only"
+                        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
                         checked={on}
                         onChange={(event) => choose(attribute.id, value.id, event.target.checked)}
                       />
