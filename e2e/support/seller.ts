@@ -42,3 +42,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 }
+
+/**
+ * Opens a section of the seller center through its menu (one click, no reload) and waits for
+ * the section's heading. `link` is the menu entry's name: a RegExp where the entry carries a count
+ * ("Orders 3 new").
+ */
+export async function openSellerSection(page: Page, link: string | RegExp, heading: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Seller center menu' })
+    .getByRole('link', { name: link, exact: typeof link === 'string' ? true : undefined })
+    .click();
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+}
