@@ -398,7 +398,7 @@ export async function seedProducts(ctx: ProductContext, total: number): Promise<
         hasWarranty: WARRANTY_ROOTS.has(leaf.root.slug),
         warrantyInfo: WARRANTY_ROOTS.has(leaf.root.slug) ? r.pick(WARRANTIES) : null,
         // big-ticket items (those with EMI) are paid before delivery, not in cash at the door; no
-        // draw from `r`, so the rest of the demo stays as it was
+        // draw from `r`, so every other product field stays as it was
         cashOnDelivery: minPrice < BIG_TICKET_FROM,
         minPurchaseQty: 1,
         maxPurchaseQty: leaf.root.slug === 'groceries' ? 20 : r.pick([5, 10, 10, null]),
