@@ -24,9 +24,9 @@ export async function findArea(baseURL: string, cityName: string, areaName: stri
 }
 
 /**
- * Products without variations, in stock in the zone, from different shops: the first one from
- * `firstShopSlug` whose price with tax reaches `minPrice` (a coupon's minimum spend), then one
- * product of each other shop until `count` are found.
+ * Products without variations, in stock in the zone and sold cash on delivery, from different
+ * shops: the first one from `firstShopSlug` whose price with tax reaches `minPrice` (a coupon's
+ * minimum spend), then one product of each other shop until `count` are found.
  */
 export async function findProductsOfShops(
   baseURL: string,
@@ -44,6 +44,8 @@ export async function findProductsOfShops(
       if (found.length >= options.count) break;
       if (card.hasVariation || card.stockQty < 3 || options.skip?.includes(card.slug)) continue;
       const product = await zonedResult<ProductDetails>(baseURL, `/products/details/${card.slug}`, zoneId);
+      // the journeys pay cash on delivery: some demo products are not sold that way
+      if (!product.codAvailable) continue;
       const variation = product.variations[0];
       if (!variation || (variation.stocks[0]?.stockQty ?? 0) < 3) continue;
       if (found.length === 0) {

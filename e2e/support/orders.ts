@@ -44,7 +44,10 @@ export interface PlacedOrder {
   product: { id: number; slug: string; name: string };
 }
 
-/** A product of the zone with a variation in stock, and that variation's warehouse. */
+/**
+ * A product of the zone that may be paid on delivery, with a variation in stock, and that
+ * variation's warehouse.
+ */
 async function inStockLine(baseURL: string, zoneId: number) {
   for (let page = 1; page <= 5; page++) {
     const listing = await zonedResult<{ products: { data: ProductShort[] } }>(
@@ -54,6 +57,8 @@ async function inStockLine(baseURL: string, zoneId: number) {
     );
     for (const card of listing.products.data.filter((p) => p.stockQty > 2)) {
       const product = await zonedResult<ProductDetails>(baseURL, `/products/details/${card.slug}`, zoneId);
+      // some demo products are not sold cash on delivery (the checkout would refuse them)
+      if (!product.codAvailable) continue;
       const variation = product.variations.find((v) => (v.stocks[0]?.stockQty ?? 0) > 2);
       if (variation) return { product, variation, warehouseId: variation.stocks[0]!.warehouseId };
     }

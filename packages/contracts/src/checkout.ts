@@ -116,6 +116,8 @@ export const CHECKOUT_MESSAGES = {
   unknownCartLines: 'Some of the selected cart items are not in your cart',
   cartChanged: 'Your cart has changed. Please review it and try again.',
   methodUnavailable: 'This payment method is not available',
+  payOnDeliveryRefused:
+    'Payment on delivery is not available for {names}. Please choose another payment method.',
   paymentMethod: 'Please select a payment method',
   nameRequired: 'Name is required',
   phoneRequired: 'Phone is required',

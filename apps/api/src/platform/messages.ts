@@ -438,6 +438,10 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
     'es-ES': 'Este método de pago no está disponible',
     'ar-SA': 'طريقة الدفع هذه غير متاحة',
   },
+  'Payment on delivery is not available for {names}. Please choose another payment method.': {
+    'es-ES': 'El pago en la entrega no está disponible para {names}. Elige otro método de pago.',
+    'ar-SA': 'الدفع عند الاستلام غير متاح لـ {names}. يرجى اختيار طريقة دفع أخرى.',
+  },
   'Please select a payment method': {
     'es-ES': 'Selecciona un método de pago',
     'ar-SA': 'يرجى اختيار طريقة الدفع',

@@ -393,10 +393,13 @@ export async function seedProducts(ctx: ProductContext, total: number): Promise<
         discountStartAt,
         discountEndAt,
         estDeliveryTime: leaf.root.slug === 'groceries' ? '24 hours' : r.pick(DELIVERY_HOURS),
-        hasEmi: minPrice >= 30_000,
-        emiInfo: minPrice >= 30_000 ? '0% EMI for up to 12 months with selected bank cards' : null,
+        hasEmi: minPrice >= BIG_TICKET_FROM,
+        emiInfo: minPrice >= BIG_TICKET_FROM ? '0% EMI for up to 12 months with selected bank cards' : null,
         hasWarranty: WARRANTY_ROOTS.has(leaf.root.slug),
         warrantyInfo: WARRANTY_ROOTS.has(leaf.root.slug) ? r.pick(WARRANTIES) : null,
+        // big-ticket items (those with EMI) are paid before delivery, not in cash at the door; no
+        // draw from `r`, so every other product field stays as it was
+        cashOnDelivery: minPrice < BIG_TICKET_FROM,
         minPurchaseQty: 1,
         maxPurchaseQty: leaf.root.slug === 'groceries' ? 20 : r.pick([5, 10, 10, null]),
         totalSaleCount,
@@ -504,6 +507,8 @@ export async function seedProducts(ctx: ProductContext, total: number): Promise<
   return facts;
 }
 
+/** From this price (minor units) a demo product is big-ticket: EMI, and no cash on delivery. */
+const BIG_TICKET_FROM = 30_000;
 const WARRANTY_ROOTS = new Set(['electronics', 'home-living', 'sports-outdoors', 'shoes']);
 
 function shortDescription(name: string, spec: LeafCategory, root: RootCategory): string {

@@ -63,10 +63,11 @@ export async function seedSellerActivity(tx: Transaction, rnd: Random, now: Date
     sku: string;
     price: number;
     warehouse_id: number;
+    cash_on_delivery: boolean;
   }>(
     tx,
     sql`select p.shop_id, p.id as product_id, p.name, pv.id as variation_id, pv.sku, pv.price,
-          w.id as warehouse_id
+          w.id as warehouse_id, p.cash_on_delivery
         from product_variations pv
         join products p on p.id = pv.product_id and p.is_published
         join warehouses w on w.shop_id = p.shop_id and w.is_default
@@ -100,7 +101,10 @@ export async function seedSellerActivity(tx: Transaction, rnd: Random, now: Date
       code += 1;
       const customer = id % 3 === 0 ? demo : rnd.pick(customers);
       const placedAt = new Date(now.getTime() - story.daysAgo * DAY_MS - rnd.int(1, 10) * HOUR_MS);
-      const chosen = rnd.sample(lines, rnd.int(1, 2));
+      // an order paid at the door holds only products that allow it (products.cash_on_delivery)
+      const payable = lines.filter((l) => l.cash_on_delivery);
+      const pool = story.method === 'cash_on_delivery' && payable.length > 0 ? payable : lines;
+      const chosen = rnd.sample(pool, rnd.int(1, 2));
       let amount = 0;
       for (const line of chosen) {
         const qty = rnd.int(1, 2);

@@ -74,6 +74,22 @@ describe('seedDemo', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('shows products with and without cash on delivery; orders paid at the door hold only products that allow it', async () => {
+    const cod = await one(sql`select
+      (select count(*)::int from products where cash_on_delivery) as allowed,
+      (select count(*)::int from products where not cash_on_delivery) as refused,
+      (select count(*)::int from products where not cash_on_delivery and min_price < 30000) as cheap_refused`);
+    expect(cod.refused as number).toBeGreaterThan(0);
+    expect(cod.allowed as number).toBeGreaterThan(cod.refused as number);
+    expect(cod.cheap_refused).toBe(0);
+    expect((await one(sql`select value from settings where key = 'codAvailable'`)).value).toBe('1');
+    const wrong = await rows(sql`select i.id from order_items i
+      join orders o on o.id = i.order_id join order_groups g on g.id = o.order_group_id
+      join products p on p.id = i.product_id
+      where g.payment_method = 'cash_on_delivery' and not p.cash_on_delivery`);
+    expect(wrong).toEqual([]);
+  });
+
   it('gives every shop a logo, banner, tagline, warehouse and sections', async () => {
     const bare = await rows(sql`select s.id from shops s
       where s.logo is null or s.banner is null or s.tagline is null

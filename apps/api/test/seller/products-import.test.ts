@@ -153,6 +153,7 @@ describe('export', () => {
       [C.brand]: 'acme',
       [C.unit]: 'pc',
       [C.published]: 'yes',
+      [C.cashOnDelivery]: 'yes',
       [C.totalStock]: '9',
       [`${STOCK_COLUMN_PREFIX}Default Warehouse`]: '7',
       [`${STOCK_COLUMN_PREFIX}Back store`]: '2',
@@ -183,6 +184,7 @@ describe('export', () => {
       discountValue: 15,
       categories: ['t-shirts', 'kitchen'],
       published: true,
+      cashOnDelivery: true,
       stock: [
         { warehouseId: a.warehouseId, qty: 7 },
         { warehouseId: second, qty: 2 },
@@ -350,6 +352,7 @@ describe('import', () => {
           brand: 'acme',
           unit: 'KG',
           published: false,
+          cashOnDelivery: false,
           categories: ['fashion'],
           stock: [{ warehouseId: a.warehouseId, qty: 25, shownQty: shown }],
         },
@@ -364,6 +367,7 @@ describe('import', () => {
       brandId: 1,
       unitId: 2,
       isPublished: false,
+      cashOnDelivery: false,
       minPrice: 650,
       cardPrice: 585,
     });
@@ -376,6 +380,46 @@ describe('import', () => {
       rows: [{ line: 2, sku: 'IMP-MUG', stock: [{ warehouseId: a.warehouseId, qty: 4 }] }],
     });
     expect(await stockOf(mug.id, a.warehouseId)).toBe(4);
+  });
+
+  it('carries cash on delivery as a yes/no column: a new SKU allows it unless the cell says no', async () => {
+    const record = (cod: string) =>
+      csvRecordToImportRow(
+        {
+          [C.sku]: 'IMP-COD',
+          [C.name]: 'Cod bowl',
+          [C.price]: '4',
+          [C.categories]: 'kitchen',
+          [C.cashOnDelivery]: cod,
+        },
+        2,
+        [],
+      );
+    expect(record('No').cashOnDelivery).toBe(false);
+    expect(record('yes').cashOnDelivery).toBe(true);
+    expect(record('').cashOnDelivery).toBeUndefined();
+    const bad = await sellerA().post('/products/import', { rows: [record('maybe')] });
+    expect(bad.body.result.rows[0].errors).toEqual([
+      { field: 'cashOnDelivery', message: 'Cash on delivery is yes or no' },
+    ]);
+    expect(await variationBySku('IMP-COD')).toBeNull();
+
+    const res = await sellerA().post('/products/import', {
+      rows: [
+        record('no'),
+        { line: 3, sku: 'IMP-COD-2', name: 'Cod plate', price: 4, categories: ['kitchen'] },
+      ],
+    });
+    expect(res.body.result.created).toBe(2);
+    const codOf = async (sku: string) => {
+      const [row] = await t.db
+        .select({ cod: products.cashOnDelivery })
+        .from(products)
+        .where(eq(products.id, (await variationBySku(sku))!.productId));
+      return row?.cod;
+    };
+    expect(await codOf('IMP-COD')).toBe(false);
+    expect(await codOf('IMP-COD-2')).toBe(true);
   });
 
   it('refuses a batch that is not a list of 1 to 100 rows; seller B cannot import onto A’s SKUs; guests 401', async () => {

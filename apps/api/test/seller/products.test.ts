@@ -9,10 +9,12 @@ import {
   productVariationCombinations,
   productVariationStocks,
   productVariations,
+  settings,
   stockAdjustments,
   warehouses,
 } from '../../src/db/schema/index.ts';
 import { issueToken } from '../../src/platform/auth.ts';
+import { invalidateSettings } from '../../src/platform/settings.ts';
 import { apiClient, insertCustomer } from '../auth/auth-client.ts';
 import { buildTestApp, multipart, type TestApp } from '../helpers/app.ts';
 import { insertSeller, sellerClient, type TestSeller } from '../helpers/seller.ts';
@@ -693,6 +695,67 @@ describe('the storefront sees the changes at once', () => {
       expect(listing.body.result.products.data ?? listing.body.result.products).toHaveLength(0);
     } finally {
       await live.app.close();
+    }
+  });
+});
+
+describe('cash on delivery per product', () => {
+  it('is on unless the seller switches it off; the product page offers it only while the marketplace setting is on too', async () => {
+    await t.db
+      .insert(settings)
+      .values({ key: 'codAvailable', value: '1' })
+      .onConflictDoUpdate({ target: settings.key, set: { value: '1' } });
+    invalidateSettings(t.db);
+    // the response cache on, as in production: the seller's switch must reach the product page at once
+    const live = await buildTestApp({ env: { CACHE_TTL_SECONDS: '60' }, database: t.handle });
+    try {
+      const seller = sellerClient(live.app, a.token);
+      const page = async (id: number, app = live.app) => {
+        const res = await apiClient(app).get(`/products/details/${id}`);
+        expect(res.status).toBe(200);
+        return res.body.result.codAvailable as boolean;
+      };
+      const created = await seller.post('/products', simpleProduct(a.warehouseId, { name: 'Cod Kettle' }));
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const p = created.body.result;
+      expect(p.cashOnDelivery).toBe(true);
+      expect(await page(p.id)).toBe(true);
+
+      const off = await seller.patch(`/products/${p.id}`, { cashOnDelivery: false });
+      expect(off.status, JSON.stringify(off.body)).toBe(200);
+      expect(off.body.result.cashOnDelivery).toBe(false);
+      expect(await page(p.id)).toBe(false);
+      // a save that does not send the field keeps it
+      await seller.patch(`/products/${p.id}`, { name: 'Cod Kettle XL' });
+      expect((await seller.get(`/products/${p.id}`)).body.result.cashOnDelivery).toBe(false);
+      const copy = (await seller.post(`/products/${p.id}/duplicate`)).body.result;
+      expect(copy.cashOnDelivery).toBe(false);
+      expect((await seller.patch(`/products/${p.id}`, { cashOnDelivery: 'no' })).status).toBe(422);
+      expect((await seller.get(`/products/${p.id}`)).body.result.cashOnDelivery).toBe(false);
+      // seller B cannot switch it back
+      expect(
+        (await sellerClient(live.app, b.token).patch(`/products/${p.id}`, { cashOnDelivery: true })).status,
+      ).toBe(404);
+      const [row] = await t.db.select().from(products).where(eq(products.id, p.id));
+      expect(row!.cashOnDelivery).toBe(false);
+
+      const without = await seller.post(
+        '/products',
+        simpleProduct(a.warehouseId, { name: 'Cod Anvil', cashOnDelivery: false }),
+      );
+      expect(without.body.result.cashOnDelivery).toBe(false);
+      expect(await page(without.body.result.id)).toBe(false);
+      await seller.patch(`/products/${p.id}`, { cashOnDelivery: true });
+      expect(await page(p.id)).toBe(true);
+
+      // the marketplace setting off wins (read through the app without a response cache)
+      await t.db.update(settings).set({ value: '0' }).where(eq(settings.key, 'codAvailable'));
+      invalidateSettings(t.db);
+      expect(await page(p.id, t.app)).toBe(false);
+    } finally {
+      await live.app.close();
+      await t.db.delete(settings).where(eq(settings.key, 'codAvailable'));
+      invalidateSettings(t.db);
     }
   });
 });

@@ -27,6 +27,7 @@ export const PRODUCT_CSV_COLUMNS = {
   brand: 'brand',
   unit: 'unit',
   published: 'published',
+  cashOnDelivery: 'cash_on_delivery',
   totalStock: 'total_stock',
 } as const;
 
@@ -66,6 +67,7 @@ export const importRow = z
     brand: text().trim().max(200, { message: M.textTooLong }).optional(),
     unit: text().trim().max(100, { message: M.textTooLong }).optional(),
     published: z.boolean({ message: M.publishedInvalid }).optional(),
+    cashOnDelivery: z.boolean({ message: M.cashOnDeliveryInvalid }).optional(),
     stock: z.array(stockInput).max(50).optional(),
   })
   .superRefine((row, ctx) => {
@@ -210,6 +212,8 @@ export function csvRecordToImportRow(
     'published',
     published === undefined ? undefined : YES.has(published) ? true : NO.has(published) ? false : published,
   );
+  const cod = cell(C.cashOnDelivery)?.toLowerCase();
+  put('cashOnDelivery', cod === undefined ? undefined : YES.has(cod) ? true : NO.has(cod) ? false : cod);
   const quantities = stock.flatMap(({ header, warehouseId }) => {
     const value = cell(header);
     return value === undefined ? [] : [{ warehouseId, qty: numberOf(value) }];

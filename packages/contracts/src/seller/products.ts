@@ -60,6 +60,7 @@ export const SELLER_PRODUCT_MESSAGES = {
   importUnknownCategory: 'Unknown category: {slug}',
   discountTypeInvalid: 'The discount type is amount or percentage',
   publishedInvalid: 'Published is yes or no',
+  cashOnDeliveryInvalid: 'Cash on delivery is yes or no',
   copyName: '{name} (copy)',
 } as const;
 const M = SELLER_PRODUCT_MESSAGES;
@@ -177,6 +178,11 @@ export const sellerProductFields = z.object({
   warrantyInfo: optionalText(500),
   hasEmi: z.boolean(),
   emiInfo: optionalText(500),
+  /**
+   * Whether the product may be paid at the door (cash or card on delivery); the storefront offers
+   * it only while the marketplace setting allows it too. Absent on create: true.
+   */
+  cashOnDelivery: z.boolean().default(true),
   isPublished: z.boolean(),
 });
 
@@ -239,12 +245,16 @@ export type SellerProductBody = z.infer<typeof sellerProductFields>;
  * PATCH: only the fields sent change. `attributes` and `variations` go together (the variations
  * are the combinations of the attributes' values).
  */
-export const sellerProductPatch = sellerProductFields.partial().superRefine((value, ctx) => {
-  if ((value.attributes === undefined) !== (value.variations === undefined)) {
-    ctx.addIssue({ code: 'custom', path: ['variations'], message: M.variationsMismatch });
-  }
-  checkProduct(value, ctx);
-});
+export const sellerProductPatch = sellerProductFields
+  // no default in a patch: an absent field keeps what the product has
+  .extend({ cashOnDelivery: z.boolean() })
+  .partial()
+  .superRefine((value, ctx) => {
+    if ((value.attributes === undefined) !== (value.variations === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['variations'], message: M.variationsMismatch });
+    }
+    checkProduct(value, ctx);
+  });
 export type SellerProductPatch = z.infer<typeof sellerProductPatch>;
 
 /** Whether two lists hold the same variation codes (each code's parts in any order). */
@@ -330,6 +340,7 @@ export const sellerProductDetail = z.object({
   warrantyInfo: z.string(),
   hasEmi: z.boolean(),
   emiInfo: z.string(),
+  cashOnDelivery: z.boolean(),
   isPublished: z.boolean(),
   totalSaleCount: z.number().int(),
   createdAt: z.string(),

@@ -60,6 +60,11 @@ export const products = pgTable(
     emiInfo: text('emi_info'),
     hasWarranty: boolean('has_warranty').notNull().default(true),
     warrantyInfo: text('warranty_info'),
+    /**
+     * Whether the product may be paid at the door (cash or card on delivery). The storefront
+     * offers it only when the marketplace setting `codAvailable` is on too (migration 0007).
+     */
+    cashOnDelivery: boolean('cash_on_delivery').notNull().default(true),
     minPurchaseQty: integer('min_purchase_qty').notNull().default(1),
     /** null = no limit per order */
     maxPurchaseQty: integer('max_purchase_qty'),

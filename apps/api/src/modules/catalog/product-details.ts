@@ -37,6 +37,7 @@ export async function productDetails(
       coalesce(nullif(pt.description, ''), p.description) as description,
       coalesce(p.thumbnail_image, '') as thumbnail_image, coalesce(p.est_delivery_time, '') as est_delivery_time,
       p.has_emi, coalesce(p.emi_info, '') as emi_info, p.has_warranty, coalesce(p.warranty_info, '') as warranty_info,
+      p.cash_on_delivery,
       p.min_purchase_qty, p.max_purchase_qty, coalesce(p.meta_title, '') as meta_title,
       coalesce(p.meta_description, '') as meta_description, coalesce(p.meta_image, '') as meta_image,
       b.id as b_id, coalesce(nullif(bt.name, ''), b.name) as b_name, b.slug as b_slug,
@@ -111,7 +112,8 @@ export async function productDetails(
     description: String(row.description ?? ''),
     images: [...(thumbnail ? [thumbnail] : []), ...images.rows.map((r) => String(r.image))],
     deliveryHours: String(row.est_delivery_time) || translate(ctx.lang, 'Not Available'),
-    codAvailable: settings.codAvailable === '1',
+    // the marketplace must accept payment on delivery and the seller must allow it for the product
+    codAvailable: settings.codAvailable === '1' && Boolean(row.cash_on_delivery),
     hasEmi: Boolean(row.has_emi),
     emiInfo: String(row.emi_info),
     hasWarranty: Boolean(row.has_warranty),

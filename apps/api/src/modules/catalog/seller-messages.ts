@@ -118,5 +118,9 @@ addMessages({
     'ar-SA': 'نوع الخصم هو amount أو percentage',
   },
   [M.publishedInvalid]: { 'es-ES': 'Publicado es yes o no', 'ar-SA': 'قيمة النشر هي yes أو no' },
+  [M.cashOnDeliveryInvalid]: {
+    'es-ES': 'Contra reembolso es yes o no',
+    'ar-SA': 'قيمة الدفع عند الاستلام هي yes أو no',
+  },
   [M.copyName]: { 'es-ES': '{name} (copia)', 'ar-SA': '{name} (نسخة)' },
 });

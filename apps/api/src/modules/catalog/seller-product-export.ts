@@ -36,6 +36,7 @@ export async function exportProductsCsv(
     C.brand,
     C.unit,
     C.published,
+    C.cashOnDelivery,
     C.totalStock,
     ...warehouses.map((w) => `${STOCK_COLUMN_PREFIX}${w.name}`),
   ];
@@ -55,6 +56,7 @@ export async function exportProductsCsv(
       r.brand,
       r.unit,
       r.isPublished ? 'yes' : 'no',
+      r.cashOnDelivery ? 'yes' : 'no',
       [...r.stocks.values()].reduce((sum, qty) => sum + qty, 0),
       ...perWarehouse,
     ];

@@ -206,6 +206,7 @@ async function importOne(
       warrantyInfo: '',
       hasEmi: false,
       emiInfo: '',
+      cashOnDelivery: row.cashOnDelivery ?? true,
       isPublished: row.published ?? false,
     };
     if (body.variations[0]!.discountType === 'amount' && body.variations[0]!.discountValue > row.price) {
@@ -227,6 +228,7 @@ async function importOne(
   const set: Partial<NewProductRow> = {};
   if (row.name !== undefined) set.name = row.name;
   if (row.published !== undefined) set.isPublished = row.published;
+  if (row.cashOnDelivery !== undefined) set.cashOnDelivery = row.cashOnDelivery;
   const brandId = await brandIdOf(tx, row.brand);
   if (brandId !== undefined) set.brandId = brandId;
   const unitId = await unitIdOf(tx, row.unit);

@@ -145,6 +145,7 @@ export interface ProductRecord {
   warrantyInfo: string | null;
   hasEmi: boolean;
   emiInfo: string | null;
+  cashOnDelivery: boolean;
   isPublished: boolean;
   totalSaleCount: number;
   createdAt: Date;
@@ -192,6 +193,7 @@ const productColumns = {
   warrantyInfo: products.warrantyInfo,
   hasEmi: products.hasEmi,
   emiInfo: products.emiInfo,
+  cashOnDelivery: products.cashOnDelivery,
   isPublished: products.isPublished,
   totalSaleCount: products.totalSaleCount,
   createdAt: products.createdAt,
@@ -736,6 +738,7 @@ export interface ExportRow {
   brand: string;
   unit: string;
   isPublished: boolean;
+  cashOnDelivery: boolean;
   stocks: Map<number, number>;
 }
 
@@ -759,13 +762,14 @@ export async function exportRows(
     brand: string | null;
     unit: string | null;
     is_published: boolean;
+    cash_on_delivery: boolean;
     /** json: [{warehouse_id, qty}] (a string on some drivers) */
     stocks: unknown;
   }>(
     db,
     sql`
     select p.id as product_id, p.name, v.sku, v.price, v.discount_type, v.discount_value,
-      p.discount_start_at, p.discount_end_at, p.is_published,
+      p.discount_start_at, p.discount_end_at, p.is_published, p.cash_on_delivery,
       (select string_agg(va.name || ': ' || vv.name, ' / ' order by va.id)
         from product_variation_combinations c
         join variations va on va.id = c.variation_id
@@ -808,6 +812,7 @@ export async function exportRows(
       brand: text(r.brand),
       unit: text(r.unit),
       isPublished: Boolean(r.is_published),
+      cashOnDelivery: Boolean(r.cash_on_delivery),
       stocks,
     };
   });

@@ -152,6 +152,7 @@ export function toDetail(graph: ProductGraph, decimals: number): SellerProductDe
     warrantyInfo: p.warrantyInfo ?? '',
     hasEmi: p.hasEmi,
     emiInfo: p.emiInfo ?? '',
+    cashOnDelivery: p.cashOnDelivery,
     isPublished: p.isPublished,
     totalSaleCount: p.totalSaleCount,
     createdAt: p.createdAt.toISOString(),
@@ -291,6 +292,7 @@ function productColumns(body: Partial<SellerProductBody>): Partial<NewProductRow
   if (body.warrantyInfo !== undefined) set.warrantyInfo = body.warrantyInfo || null;
   if (body.hasEmi !== undefined) set.hasEmi = body.hasEmi;
   if (body.emiInfo !== undefined) set.emiInfo = body.emiInfo || null;
+  if (body.cashOnDelivery !== undefined) set.cashOnDelivery = body.cashOnDelivery;
   if (body.isPublished !== undefined) set.isPublished = body.isPublished;
   return set;
 }

@@ -15,6 +15,8 @@ export interface CheckoutLine {
   productName: string;
   shopId: number;
   sku: string;
+  /** whether the product may be paid at the door (the seller's choice, `products.cash_on_delivery`) */
+  cashOnDelivery: boolean;
   prices: UnitPrices;
   /** qty × discounted price, qty × tax (the cart's line totals, decided rule 1) */
   totals: Totals;
@@ -46,6 +48,7 @@ export async function loadCheckoutLines(db: Executor, selector: LineSelector): P
       productName: products.name,
       shopId: products.shopId,
       sku: productVariations.sku,
+      cashOnDelivery: products.cashOnDelivery,
     })
     .from(carts)
     .innerJoin(productVariations, eq(productVariations.id, carts.productVariationId))
@@ -71,4 +74,13 @@ export async function loadCheckoutLines(db: Executor, selector: LineSelector): P
     if (!prices) return [];
     return [{ ...row, prices, totals: lineTotals(prices, row.qty) }];
   });
+}
+
+/**
+ * The rule of paying at the door (cash or card on delivery, `isPayOnDelivery`): every product
+ * ordered must allow it. The names of the lines' products that do not, each once, in cart order;
+ * empty when the order may be paid on delivery.
+ */
+export function productsNotPayableOnDelivery(lines: readonly CheckoutLine[]): string[] {
+  return [...new Set(lines.filter((l) => !l.cashOnDelivery).map((l) => l.productName))];
 }

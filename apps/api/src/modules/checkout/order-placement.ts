@@ -31,7 +31,7 @@ import { warehousesForZone } from '../catalog/zone-warehouses.ts';
 import { ORDER_PLACED } from '../orders/order-timeline.ts';
 import { paymentSecret, signPaymentToken } from '../payments/payment-token.ts';
 import { paymentProviderFor } from '../payments/providers/index.ts';
-import { type CheckoutLine, loadCheckoutLines } from './checkout-lines.ts';
+import { type CheckoutLine, loadCheckoutLines, productsNotPayableOnDelivery } from './checkout-lines.ts';
 import { evaluateCoupon, findShopCoupon } from './coupon-rules.ts';
 import { findUserAddress, shippingChargesByShop } from './shipping.ts';
 
@@ -129,6 +129,11 @@ export async function placeOrder(
       }
       const lines = shopFilter.size > 0 ? requested.filter((l) => shopFilter.has(l.shopId)) : requested;
       if (lines.length === 0) throw new PlacementRefused(M.emptyCart);
+      if (isPayOnDelivery(body.paymentMethod)) {
+        const refused = productsNotPayableOnDelivery(lines);
+        if (refused.length > 0)
+          throw new PlacementRefused(M.payOnDeliveryRefused, { names: refused.join(', ') });
+      }
 
       // 2. stock rows, then cart rows, locked in id order; re-read quantities under the locks
       const stock = await lockStock(tx, lines);

@@ -102,6 +102,7 @@ describe('form values', () => {
       warrantyInfo: '',
       hasEmi: false,
       emiInfo: '',
+      cashOnDelivery: false,
       isPublished: true,
       totalSaleCount: 0,
       createdAt: '2030-01-01T00:00:00.000Z',
@@ -112,6 +113,7 @@ describe('form values', () => {
       { warehouseId: 10, qty: 4, shownQty: 4 },
       { warehouseId: 11, qty: 0, shownQty: 0 },
     ]);
+    expect(values.cashOnDelivery).toBe(false);
     expect(sellerProductBody.safeParse(values).success).toBe(true);
   });
 

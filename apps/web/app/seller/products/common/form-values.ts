@@ -102,6 +102,7 @@ export function emptyProductForm(options: SellerCatalogOptions): ProductFormValu
     warrantyInfo: '',
     hasEmi: false,
     emiInfo: '',
+    cashOnDelivery: true,
     isPublished: true,
   };
 }
@@ -144,6 +145,7 @@ export function detailToForm(detail: SellerProductDetail, options: SellerCatalog
     warrantyInfo: detail.warrantyInfo,
     hasEmi: detail.hasEmi,
     emiInfo: detail.emiInfo,
+    cashOnDelivery: detail.cashOnDelivery,
     isPublished: detail.isPublished,
   };
 }

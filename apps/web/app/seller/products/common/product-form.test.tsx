@@ -82,6 +82,26 @@ describe('product form', () => {
     ]);
   });
 
+  it('offers cash on delivery by default and saves the seller’s choice', async () => {
+    const onSubmit = vi.fn(async (_values: ProductFormValues) => {});
+    renderForm(onSubmit);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Mug' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Fashion' }));
+    fireEvent.change(screen.getByLabelText('SKU'), { target: { value: 'MUG-1' } });
+    const cod = screen.getByRole('checkbox', { name: 'Cash on delivery available' }) as HTMLInputElement;
+    expect(cod.checked).toBe(true);
+    // the hint says the marketplace setting must allow it too
+    expect(document.getElementById(cod.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /marketplace/,
+    );
+    fireEvent.click(cod);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].cashOnDelivery).toBe(false);
+  });
+
   it('shows the server’s message on the field it names', async () => {
     const onSubmit = vi.fn(async () => {
       throw new SellerApiError(422, 'The SKU MUG-1 is already used by another product', {

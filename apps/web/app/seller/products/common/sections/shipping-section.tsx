@@ -6,7 +6,10 @@ import { FormSection, type SectionProps } from './section.tsx';
 const qtyOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
-/** Purchase limits, delivery time, warranty and EMI (what the product page shows under the price). */
+/**
+ * Purchase limits, delivery time, warranty, EMI and cash on delivery (what the product page shows
+ * under the price).
+ */
 export function ShippingSection({ form }: SectionProps) {
   const { t } = useTranslation();
   const { register, control, formState } = form;
@@ -63,7 +66,11 @@ export function ShippingSection({ form }: SectionProps) {
           {...register('emiInfo')}
         />
       ) : null}
-      <p className="text-xs text-slate-500">{t('products.fields.codNote')}</p>
+      <CheckboxField
+        label={t('products.fields.cashOnDelivery')}
+        hint={t('products.fields.cashOnDeliveryHint')}
+        {...register('cashOnDelivery')}
+      />
     </FormSection>
   );
 }

@@ -128,6 +128,7 @@ const KNOWN_FIELDS = new Set([
   'brand',
   'unit',
   'published',
+  'cashOnDelivery',
   'stock',
   'variations',
 ]);
