@@ -140,6 +140,10 @@ describe('issue 17 journey: a seller sells, ships and answers; a shopper buys, r
       expect(await blue.getByLabel('Price', { exact: true }).inputValue()).toBe(String(product.price));
       await red.getByLabel(`Stock in ${SHOP.warehouse}`).fill('6');
       await blue.getByLabel(`Stock in ${SHOP.warehouse}`).fill('4');
+      // the shopper pays on delivery: offered for a new product unless the seller unticks it
+      expect(await seller.getByRole('checkbox', { name: 'Cash on delivery available' }).isChecked()).toBe(
+        true,
+      );
       expect(await seller.getByRole('checkbox', { name: 'Published', exact: true }).isChecked()).toBe(true);
 
       await seller.getByRole('button', { name: 'Create product' }).click();
