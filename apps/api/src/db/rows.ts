@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 
 /**
@@ -22,4 +22,31 @@ export async function selectRow<Row extends Record<string, unknown>>(
 ): Promise<Row | null> {
   const [row] = await selectRows<Row>(db, query);
   return row ?? null;
+}
+
+/**
+ * One page of `select` (its rows typed as `Row`, which needs an `id`) ordered by `order`, and the
+ * number of all its rows, in one round trip; past the last page, no rows and still the total.
+ */
+export async function selectPage<Row extends { id: unknown }>(
+  db: Executor,
+  select: SQL,
+  order: SQL,
+  page: number,
+  limit: number,
+): Promise<{ rows: Row[]; total: number }> {
+  const rows = await selectRows<Row & { total: number }>(
+    db,
+    sql`
+    with base as (${select}),
+    stats as (select count(*)::int as total from base)
+    select s.total, pg.* from stats s
+    left join lateral (select * from base order by ${order}
+      limit ${limit} offset ${(page - 1) * limit}) pg on true`,
+  );
+  return {
+    // past the last page the lateral join gives one row of nulls (with the total)
+    rows: rows.filter((r) => r.id !== null),
+    total: rows[0]?.total ?? 0,
+  };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadedFile } from './body.ts';
-import { AppError } from './errors.ts';
+import { AppError, NotFound } from './errors.ts';
 import {
   IMAGE_WIDTHS,
   InvalidImageError,
@@ -66,4 +66,39 @@ export async function deleteStoredImage(storage: Storage, url: string | null, fo
       await storage.delete(key).catch(() => undefined);
     }),
   );
+}
+
+/**
+ * Puts the uploaded picture of `field` in a record's image slot: checks and stores it, then
+ * `set(url)` writes it (answering the URL it replaced, or null when the record is gone or not the
+ * caller's: the new files are removed again and `notFound` is a 404); the replaced picture's files
+ * are removed.
+ */
+export async function replaceUploadedImage(
+  storage: Storage,
+  uploads: readonly UploadedFile[],
+  slot: { field: string; folder: string; messages: { required: string; bad: string; notFound: string } },
+  set: (url: string) => Promise<{ old: string | null } | null | undefined>,
+): Promise<void> {
+  const { field, folder, messages } = slot;
+  const file = await acceptedImage(uploads, field, messages);
+  const url = await storeImage(storage, folder, file, messages.bad);
+  const replaced = await set(url);
+  if (!replaced) {
+    await deleteStoredImage(storage, url, folder);
+    throw new NotFound(messages.notFound);
+  }
+  await deleteStoredImage(storage, replaced.old, folder);
+}
+
+/** Empties a record's image slot (`clear()`, null when the record is not there: 404) and removes its files. */
+export async function removeUploadedImage(
+  storage: Storage,
+  folder: string,
+  notFoundMessage: string,
+  clear: () => Promise<{ old: string | null } | null | undefined>,
+): Promise<void> {
+  const replaced = await clear();
+  if (!replaced) throw new NotFound(notFoundMessage);
+  await deleteStoredImage(storage, replaced.old, folder);
 }

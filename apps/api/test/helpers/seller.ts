@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
 import { shops, users, warehouses } from '../../src/db/schema/index.ts';
+import { syncIdentitySequences } from '../../src/db/sequences.ts';
 import { issueToken } from '../../src/platform/auth.ts';
 import { hashPassword } from '../../src/platform/passwords.ts';
 
@@ -93,4 +94,17 @@ export function sellerClient(app: FastifyInstance, token?: string) {
     put: (path: string, body: unknown = {}) => call('PUT', path, body),
     delete: (path: string) => call('DELETE', path),
   };
+}
+
+/**
+ * The owner of the seeded catalogue's shop 1 (Carla Cotton; `insertCatalogue` first), for tests
+ * that work on the catalogue's products: their user id and a seller token.
+ */
+export async function insertCatalogueSeller(db: Database): Promise<{ userId: number; token: string }> {
+  const [account] = await db
+    .insert(users)
+    .values({ name: 'Carla Cotton', phone: '5550601', passwordHash: 'x', userType: 'seller', shopId: 1 })
+    .returning({ id: users.id });
+  await syncIdentitySequences(db);
+  return { userId: account!.id, token: await issueToken(db, account!.id, { scope: 'seller' }) };
 }

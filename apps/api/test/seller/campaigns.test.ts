@@ -9,18 +9,11 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  campaignProducts,
-  campaigns,
-  products,
-  productVariations,
-  users,
-} from '../../src/db/schema/index.ts';
-import { syncIdentitySequences } from '../../src/db/sequences.ts';
+import { campaignProducts, campaigns, products, productVariations } from '../../src/db/schema/index.ts';
 import { issueToken } from '../../src/platform/auth.ts';
 import { insertCatalogue } from '../cart/catalogue-fixture.ts';
 import { buildTestApp, multipart, type TestApp } from '../helpers/app.ts';
-import { insertSeller, sellerClient, type TestSeller } from '../helpers/seller.ts';
+import { insertCatalogueSeller, insertSeller, sellerClient, type TestSeller } from '../helpers/seller.ts';
 
 /**
  * The seller center's campaigns (issue 17 §7) on the cart catalogue: seller A owns shop 1 "Cotton
@@ -41,13 +34,7 @@ let sellerB: TestSeller;
 beforeAll(async () => {
   t = await buildTestApp();
   await insertCatalogue(t.db);
-  const [account] = await t.db
-    .insert(users)
-    .values({ name: 'Carla Cotton', phone: '5550601', passwordHash: 'x', userType: 'seller', shopId: 1 })
-    .returning({ id: users.id });
-  sellerAId = account!.id;
-  await syncIdentitySequences(t.db);
-  sellerA = await issueToken(t.db, sellerAId, { scope: 'seller' });
+  ({ userId: sellerAId, token: sellerA } = await insertCatalogueSeller(t.db));
   sellerB = await insertSeller(t.db, { shopName: 'Other Shop' });
   await t.db.insert(products).values({
     id: 800,

@@ -8,13 +8,12 @@ import {
 } from '@shop/contracts/seller/chats';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationMessages, users } from '../../src/db/schema/index.ts';
-import { syncIdentitySequences } from '../../src/db/sequences.ts';
+import { conversationMessages } from '../../src/db/schema/index.ts';
 import { issueToken } from '../../src/platform/auth.ts';
 import { apiClient } from '../auth/auth-client.ts';
 import { insertCatalogue } from '../cart/catalogue-fixture.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { insertSeller, sellerClient, type TestSeller } from '../helpers/seller.ts';
+import { insertCatalogueSeller, insertSeller, sellerClient, type TestSeller } from '../helpers/seller.ts';
 
 /**
  * The seller center's chats (issue 17 §6): the cart catalogue's shop 1 "Cotton Co" gets a seller
@@ -33,13 +32,7 @@ let samChat: number;
 beforeAll(async () => {
   t = await buildTestApp();
   await insertCatalogue(t.db);
-  const [account] = await t.db
-    .insert(users)
-    .values({ name: 'Carla Cotton', phone: '5550601', passwordHash: 'x', userType: 'seller', shopId: 1 })
-    .returning({ id: users.id });
-  sellerAUserId = account!.id;
-  await syncIdentitySequences(t.db);
-  sellerA = await issueToken(t.db, sellerAUserId, { scope: 'seller' });
+  ({ userId: sellerAUserId, token: sellerA } = await insertCatalogueSeller(t.db));
   sellerB = await insertSeller(t.db, { shopName: 'Other Shop' });
   [rita, sam] = await Promise.all([issueToken(t.db, 501), issueToken(t.db, 502)]);
 

@@ -21,11 +21,10 @@ import {
   products,
   users,
 } from '../../src/db/schema/index.ts';
-import { syncIdentitySequences } from '../../src/db/sequences.ts';
 import { issueToken } from '../../src/platform/auth.ts';
 import { api, insertCheckoutData, setCart } from '../checkout/checkout-fixture.ts';
 import { buildTestApp, multipart, type TestApp } from '../helpers/app.ts';
-import { insertSeller, sellerClient, type TestSeller } from '../helpers/seller.ts';
+import { insertCatalogueSeller, insertSeller, sellerClient, type TestSeller } from '../helpers/seller.ts';
 
 /**
  * The seller center's coupons (issue 17 §7) on the checkout fixture: seller A owns shop 1 "Cotton
@@ -53,12 +52,7 @@ beforeAll(async () => {
     { id: 902, name: 'Retired', slug: 'retired', isActive: false },
   ]);
   await t.db.insert(productCategories).values({ productId: 100, categoryId: 901 });
-  const [account] = await t.db
-    .insert(users)
-    .values({ name: 'Carla Cotton', phone: '5550601', passwordHash: 'x', userType: 'seller', shopId: 1 })
-    .returning({ id: users.id });
-  await syncIdentitySequences(t.db);
-  sellerA = await issueToken(t.db, account!.id, { scope: 'seller' });
+  ({ token: sellerA } = await insertCatalogueSeller(t.db));
   sellerB = await insertSeller(t.db, { shopName: 'Other Shop' });
   await t.db.insert(products).values({
     id: 800,

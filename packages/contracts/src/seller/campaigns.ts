@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { limitParam, pageParam, textParam } from '../catalog.ts';
 import { paginated } from '../envelope.ts';
-import { idInput, MAX_INT4, text } from '../input.ts';
+import { idInput, text } from '../input.ts';
+import {
+  blank,
+  DISCOUNT_TYPES,
+  discountDecimal,
+  percentIssue,
+  productSearchQuery,
+  SELLER_DISCOUNT_MESSAGES,
+  sellerListQuery,
+} from './common.ts';
 
 /**
  * The seller center's campaigns (issue 17 §7): the shop's own time-limited sales (kind `seller`;
@@ -23,6 +31,7 @@ export const CAMPAIGN_VARIATIONS_MAX = 100;
 export const CAMPAIGN_PRODUCT_OPTIONS_LIMIT = 20;
 
 export const SELLER_CAMPAIGN_MESSAGES = {
+  ...SELLER_DISCOUNT_MESSAGES,
   notFound: 'Campaign not found',
   created: 'Campaign created',
   updated: 'Campaign updated',
@@ -34,26 +43,17 @@ export const SELLER_CAMPAIGN_MESSAGES = {
   descriptionTooLong: 'The short description may be at most 500 characters',
   dateInvalid: 'Enter a date and time',
   datesOrder: 'The end must be after the start',
-  typeInvalid: 'Choose amount or percentage',
-  valueInvalid: 'Enter a number of 0 or more',
-  percentTooHigh: 'A percentage may be at most 100',
-  percentDecimals: 'A percentage may have at most 2 decimals',
-  amountDecimals: 'The amount has more decimals than the currency',
-  amountTooLarge: 'The amount is too large',
   discountAbovePrice: 'The discount of {sku} is larger than its price',
   tooManyProducts: 'At most 200 products',
   tooManyVariations: 'At most 100 variations per product',
   noVariations: 'Choose at least one variation, or leave the list out for all of them',
   duplicateProduct: 'A product is listed twice',
   duplicateVariation: 'A variation is listed twice',
-  productNotFound: 'Some of the chosen products are not products of your shop',
   variationNotFound: 'Some of the chosen variations are not variations of their product',
-  badImage: 'Only jpg, jpeg, png and webp images of 4mb size are allowed',
-  imageRequired: 'Choose an image',
 } as const;
 const M = SELLER_CAMPAIGN_MESSAGES;
 
-export const CAMPAIGN_DISCOUNT_TYPES = ['amount', 'percentage'] as const;
+export const CAMPAIGN_DISCOUNT_TYPES = DISCOUNT_TYPES;
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'running', 'ended'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const CAMPAIGN_SORTS = ['newest', 'startingSoon', 'endingSoon', 'name'] as const;
@@ -61,8 +61,6 @@ export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
 /** The pictures of a campaign: `banner` on its page, `thumbnail` on the campaigns list. */
 export const CAMPAIGN_IMAGES = ['banner', 'thumbnail'] as const;
 export type CampaignImage = (typeof CAMPAIGN_IMAGES)[number];
-
-const blank = (value: unknown) => value === '' || value === null || value === undefined;
 
 /** An ISO 8601 date-time with its offset ("2025-06-01T09:00:00Z", "…T09:00+02:00"), years 2000–2999. */
 export const isoDateTime = text({ message: M.dateInvalid })
@@ -72,24 +70,14 @@ export const isoDateTime = text({ message: M.dateInvalid })
   })
   .refine((v) => !Number.isNaN(Date.parse(v)), M.dateInvalid);
 
-/** A decimal of 0 or more (a form's text or a JSON number); the API checks it against the currency. */
-const decimal = z.preprocess(
-  (v) => (blank(v) ? undefined : v),
-  z.coerce
-    .number({ message: M.valueInvalid })
-    .min(0, { message: M.valueInvalid })
-    .max(MAX_INT4, { message: M.amountTooLarge }),
-);
+const decimal = z.preprocess((v) => (blank(v) ? undefined : v), discountDecimal);
 
 const discountType = z.enum(CAMPAIGN_DISCOUNT_TYPES, { message: M.typeInvalid });
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 /** A percentage discount at most 100 with at most 2 decimals; an amount is checked by the API. */
 export function discountIssue(type: 'amount' | 'percentage', value: number): string | null {
-  if (type !== 'percentage') return null;
-  if (value > 100) return M.percentTooHigh;
-  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return M.percentDecimals;
-  return null;
+  return type === 'percentage' ? percentIssue(value) : null;
 }
 
 export const campaignVariationInput = z
@@ -234,18 +222,16 @@ export const sellerCampaign = sellerCampaignSummary.extend({
 export type SellerCampaign = z.infer<typeof sellerCampaign>;
 
 /** GET /seller/campaigns: `search` matches the name. */
-export const sellerCampaignsQuery = z.object({
-  page: pageParam,
-  limit: limitParam(SELLER_CAMPAIGNS_PAGE_SIZE),
-  search: textParam,
-  status: z.preprocess((v) => (blank(v) ? undefined : v), z.enum(CAMPAIGN_STATUSES).optional()),
-  sort: z.preprocess((v) => (blank(v) ? undefined : v), z.enum(CAMPAIGN_SORTS).default('newest')),
-});
+export const sellerCampaignsQuery = sellerListQuery(
+  SELLER_CAMPAIGNS_PAGE_SIZE,
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_SORTS,
+);
 export type SellerCampaignsQuery = z.infer<typeof sellerCampaignsQuery>;
 
 export const sellerCampaignsResult = paginated(sellerCampaignSummary);
 export type SellerCampaignsResult = z.infer<typeof sellerCampaignsResult>;
 
 /** GET /seller/campaigns/product-options: the shop's products matching `search`, with their variations. */
-export const campaignProductOptionsQuery = z.object({ search: textParam });
+export const campaignProductOptionsQuery = productSearchQuery;
 export const campaignProductOptions = z.array(campaignProductOption);

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { limitParam, pageParam, textParam } from '../catalog.ts';
 import { paginated } from '../envelope.ts';
-import { boundedInt, idInput, MAX_INT4, text } from '../input.ts';
+import { boundedInt, idInput, text } from '../input.ts';
+import {
+  blank,
+  DISCOUNT_TYPES,
+  discountDecimal,
+  percentIssue,
+  productSearchQuery,
+  SELLER_DISCOUNT_MESSAGES,
+  sellerListQuery,
+} from './common.ts';
 
 /**
  * The seller center's coupons (issue 17 §7): every rule the checkout applies
@@ -27,6 +35,7 @@ export const COUPON_CATEGORIES_MAX = 200;
 export const COUPON_PRODUCT_OPTIONS_LIMIT = 20;
 
 export const SELLER_COUPON_MESSAGES = {
+  ...SELLER_DISCOUNT_MESSAGES,
   notFound: 'Coupon not found',
   created: 'Coupon created',
   updated: 'Coupon updated',
@@ -37,12 +46,6 @@ export const SELLER_COUPON_MESSAGES = {
   codeFormat: 'A code may hold letters, digits, - and _ only',
   codeTooLong: 'A code may be at most 50 characters',
   codeTaken: 'You already have a coupon with this code',
-  typeInvalid: 'Choose amount or percentage',
-  valueInvalid: 'Enter a number of 0 or more',
-  percentTooHigh: 'A percentage may be at most 100',
-  percentDecimals: 'A percentage may have at most 2 decimals',
-  amountDecimals: 'The amount has more decimals than the currency',
-  amountTooLarge: 'The amount is too large',
   nothingOff: 'Give a discount or free shipping',
   dateInvalid: 'Enter a date as YYYY-MM-DD',
   datesOrder: 'The end date must be on or after the start date',
@@ -52,21 +55,16 @@ export const SELLER_COUPON_MESSAGES = {
   tooManyConditions: 'At most 20 conditions',
   tooManyProducts: 'At most 500 products',
   tooManyCategories: 'At most 200 categories',
-  productNotFound: 'Some of the chosen products are not products of your shop',
   categoryNotFound: 'Some of the chosen categories do not exist',
   duplicateIds: 'A product or category is listed twice',
-  badImage: 'Only jpg, jpeg, png and webp images of 4mb size are allowed',
-  imageRequired: 'Choose an image',
 } as const;
 const M = SELLER_COUPON_MESSAGES;
 
-export const COUPON_DISCOUNT_TYPES = ['amount', 'percentage'] as const;
+export const COUPON_DISCOUNT_TYPES = DISCOUNT_TYPES;
 export const COUPON_STATUSES = ['running', 'scheduled', 'expired', 'inactive'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 export const COUPON_SORTS = ['newest', 'oldest', 'endingSoon', 'code', 'mostUsed'] as const;
 export type CouponSort = (typeof COUPON_SORTS)[number];
-
-const blank = (value: unknown) => value === '' || value === null || value === undefined;
 
 /** A date (YYYY-MM-DD) between the years 2000 and 2999 that exists in the calendar. */
 export const isoDate = text({ message: M.dateInvalid })
@@ -78,10 +76,7 @@ export const isoDate = text({ message: M.dateInvalid })
   }, M.dateInvalid);
 
 /** A decimal of 0 or more (a form's text or a JSON number); the API checks it against the currency. */
-const decimal = z.coerce
-  .number({ message: M.valueInvalid })
-  .min(0, { message: M.valueInvalid })
-  .max(MAX_INT4, { message: M.amountTooLarge });
+const decimal = discountDecimal;
 
 /** A decimal that may be left empty (null). */
 const optionalDecimal = z.preprocess((v) => (blank(v) ? null : v), decimal.nullable());
@@ -144,10 +139,8 @@ type CouponRuleInput = Partial<
 export function couponRuleIssues(c: CouponRuleInput): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   if (c.discountType === 'percentage' && c.discountValue !== undefined) {
-    if (c.discountValue > 100) issues.push({ path: 'discountValue', message: M.percentTooHigh });
-    else if (Math.abs(c.discountValue * 100 - Math.round(c.discountValue * 100)) > 1e-6) {
-      issues.push({ path: 'discountValue', message: M.percentDecimals });
-    }
+    const issue = percentIssue(c.discountValue);
+    if (issue) issues.push({ path: 'discountValue', message: issue });
   }
   if (c.discountValue === 0 && c.isFreeShipping === false) {
     issues.push({ path: 'discountValue', message: M.nothingOff });
@@ -233,20 +226,14 @@ export const sellerCoupon = sellerCouponSummary.extend({
 export type SellerCoupon = z.infer<typeof sellerCoupon>;
 
 /** GET /seller/coupons: `search` matches the code. */
-export const sellerCouponsQuery = z.object({
-  page: pageParam,
-  limit: limitParam(SELLER_COUPONS_PAGE_SIZE),
-  search: textParam,
-  status: z.preprocess((v) => (blank(v) ? undefined : v), z.enum(COUPON_STATUSES).optional()),
-  sort: z.preprocess((v) => (blank(v) ? undefined : v), z.enum(COUPON_SORTS).default('newest')),
-});
+export const sellerCouponsQuery = sellerListQuery(SELLER_COUPONS_PAGE_SIZE, COUPON_STATUSES, COUPON_SORTS);
 export type SellerCouponsQuery = z.infer<typeof sellerCouponsQuery>;
 
 export const sellerCouponsResult = paginated(sellerCouponSummary);
 export type SellerCouponsResult = z.infer<typeof sellerCouponsResult>;
 
 /** GET /seller/coupons/product-options: the shop's products matching `search` (or the given `ids`). */
-export const couponProductOptionsQuery = z.object({ search: textParam });
+export const couponProductOptionsQuery = productSearchQuery;
 export const couponProductOptions = z.array(couponProductRef);
 
 /** GET /seller/coupons/category-options: the active category tree, depth first, sorted. */

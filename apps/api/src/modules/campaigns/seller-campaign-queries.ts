@@ -1,7 +1,7 @@
 import type { CampaignImage, CampaignSort, CampaignStatus } from '@shop/contracts/seller/campaigns';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { selectRow, selectRows } from '../../db/rows.ts';
+import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
 import { type CampaignKind, campaignProducts, campaigns, type NewCampaign } from '../../db/schema/index.ts';
 import { containsPattern } from '../catalog/product-sql.ts';
 
@@ -119,20 +119,14 @@ export async function shopCampaigns(
 ): Promise<{ rows: CampaignRecord[]; total: number }> {
   const search = options.search === null ? sql`` : sql`and c.name ilike ${containsPattern(options.search)}`;
   const status = options.status === null ? sql`` : sql`and ${statusSql(options.now)} = ${options.status}`;
-  const rows = await selectRows<CampaignRow & { total: number }>(
+  const page = await selectPage<CampaignRow>(
     db,
-    sql`
-    with base as (${recordSql(scope, options.now)} ${search} ${status}),
-    stats as (select count(*)::int as total from base)
-    select s.total, pg.* from stats s
-    left join lateral (select * from base order by ${SORTS[options.sort]}
-      limit ${options.limit} offset ${(options.page - 1) * options.limit}) pg on true`,
+    sql`${recordSql(scope, options.now)} ${search} ${status}`,
+    SORTS[options.sort],
+    options.page,
+    options.limit,
   );
-  return {
-    // past the last page the lateral join gives one row of nulls (with the total)
-    rows: rows.filter((r) => r.id !== null).map(toRecord),
-    total: rows[0]?.total ?? 0,
-  };
+  return { rows: page.rows.map(toRecord), total: page.total };
 }
 
 export async function shopCampaign(

@@ -26,7 +26,11 @@ import type { UploadedFile } from '../../platform/body.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError, NotFound, ValidationFailed } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { acceptedImage, deleteStoredImage, storeImage } from '../../platform/uploaded-images.ts';
+import {
+  deleteStoredImage,
+  removeUploadedImage,
+  replaceUploadedImage,
+} from '../../platform/uploaded-images.ts';
 import {
   type CampaignItem,
   type CampaignRecord,
@@ -378,14 +382,16 @@ export async function replaceCampaignImage(
   const { db, storage, config } = deps;
   const scope = campaignScope(config.appMode, shopId);
   if (!(await shopCampaign(db, scope, campaignId, new Date()))) throw new NotFound(M.notFound);
-  const file = await acceptedImage(uploads, 'image', { required: M.imageRequired, bad: M.badImage });
-  const url = await storeImage(storage, IMAGE_FOLDER, file, M.badImage);
-  const replaced = await setCampaignImage(db, scope, campaignId, image, url);
-  if (!replaced) {
-    await deleteStoredImage(storage, url, IMAGE_FOLDER);
-    throw new NotFound(M.notFound);
-  }
-  await deleteStoredImage(storage, replaced.old, IMAGE_FOLDER);
+  await replaceUploadedImage(
+    storage,
+    uploads,
+    {
+      field: 'image',
+      folder: IMAGE_FOLDER,
+      messages: { required: M.imageRequired, bad: M.badImage, notFound: M.notFound },
+    },
+    (url) => setCampaignImage(db, scope, campaignId, image, url),
+  );
   return loadShopCampaign({ db, config }, shopId, campaignId, lang);
 }
 
@@ -397,9 +403,9 @@ export async function removeCampaignImage(
   lang: string,
 ): Promise<SellerCampaign> {
   const { db, storage, config } = deps;
-  const replaced = await setCampaignImage(db, campaignScope(config.appMode, shopId), campaignId, image, null);
-  if (!replaced) throw new NotFound(M.notFound);
-  await deleteStoredImage(storage, replaced.old, IMAGE_FOLDER);
+  await removeUploadedImage(storage, IMAGE_FOLDER, M.notFound, () =>
+    setCampaignImage(db, campaignScope(config.appMode, shopId), campaignId, image, null),
+  );
   return loadShopCampaign({ db, config }, shopId, campaignId, lang);
 }
 

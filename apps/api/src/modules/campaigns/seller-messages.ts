@@ -1,10 +1,10 @@
 import { SELLER_CAMPAIGN_MESSAGES as M } from '@shop/contracts/seller/campaigns';
 import { addMessages } from '../../platform/messages.ts';
+import '../../platform/seller-discount-messages.ts';
 
 /**
- * The seller center campaigns' messages in the shipped languages (issue 17 §7). Those shared with
- * the coupons (amounts, percentages, pictures) are translated in coupons/seller-messages.ts too;
- * the catalogue keeps the first translation of a message.
+ * The seller center campaigns' messages in the shipped languages (issue 17 §7); those shared with
+ * the coupons are in platform/seller-discount-messages.ts.
  */
 addMessages({
   [M.created]: { 'es-ES': 'Campaña creada', 'ar-SA': 'تم إنشاء الحملة' },
@@ -26,24 +26,6 @@ addMessages({
     'es-ES': 'El fin debe ser posterior al inicio',
     'ar-SA': 'يجب أن تكون النهاية بعد البداية',
   },
-  [M.typeInvalid]: { 'es-ES': 'Elige importe o porcentaje', 'ar-SA': 'اختر مبلغًا أو نسبة مئوية' },
-  [M.valueInvalid]: {
-    'es-ES': 'Introduce un número igual o mayor que 0',
-    'ar-SA': 'أدخل رقمًا يساوي 0 أو أكثر',
-  },
-  [M.percentTooHigh]: {
-    'es-ES': 'Un porcentaje puede ser como máximo 100',
-    'ar-SA': 'يجب ألا تتجاوز النسبة المئوية 100',
-  },
-  [M.percentDecimals]: {
-    'es-ES': 'Un porcentaje puede tener como máximo 2 decimales',
-    'ar-SA': 'يمكن أن تحتوي النسبة المئوية على منزلتين عشريتين كحد أقصى',
-  },
-  [M.amountDecimals]: {
-    'es-ES': 'El importe tiene más decimales que la moneda',
-    'ar-SA': 'يحتوي المبلغ على منازل عشرية أكثر من العملة',
-  },
-  [M.amountTooLarge]: { 'es-ES': 'El importe es demasiado grande', 'ar-SA': 'المبلغ كبير جدًا' },
   [M.discountAbovePrice]: {
     'es-ES': 'El descuento de {sku} es mayor que su precio',
     'ar-SA': 'خصم {sku} أكبر من سعره',
@@ -59,13 +41,8 @@ addMessages({
   },
   [M.duplicateProduct]: { 'es-ES': 'Un producto aparece dos veces', 'ar-SA': 'منتج مدرج مرتين' },
   [M.duplicateVariation]: { 'es-ES': 'Una variante aparece dos veces', 'ar-SA': 'متغير مدرج مرتين' },
-  [M.productNotFound]: {
-    'es-ES': 'Algunos de los productos elegidos no son productos de tu tienda',
-    'ar-SA': 'بعض المنتجات المختارة ليست من منتجات متجرك',
-  },
   [M.variationNotFound]: {
     'es-ES': 'Algunas de las variantes elegidas no son variantes de su producto',
     'ar-SA': 'بعض المتغيرات المختارة ليست متغيرات لمنتجها',
   },
-  [M.imageRequired]: { 'es-ES': 'Elige una imagen', 'ar-SA': 'اختر صورة' },
 });

@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts/seller/chats';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { selectRow, selectRows } from '../../db/rows.ts';
+import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
 import { conversations } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { containsPattern } from '../catalog/product-sql.ts';
@@ -81,20 +81,14 @@ export async function shopConversations(
 ): Promise<{ rows: SellerConversation[]; total: number }> {
   const match = options.search === null ? sql`true` : sql`u.name ilike ${containsPattern(options.search)}`;
   const listed = sql`last.created_at is not null and ${match}`;
-  const rows = await selectRows<ConversationRow & { total: number }>(
+  const page = await selectPage<ConversationRow>(
     db,
-    sql`
-    with base as (${conversationsSql(shopId, listed)}),
-    stats as (select count(*)::int as total from base)
-    select s.total, pg.* from stats s
-    left join lateral (select * from base order by last_at desc, id desc
-      limit ${options.limit} offset ${(options.page - 1) * options.limit}) pg on true`,
+    sql`${conversationsSql(shopId, listed)}`,
+    sql`last_at desc, id desc`,
+    options.page,
+    options.limit,
   );
-  return {
-    // past the last page the lateral join gives one row of nulls (with the total)
-    rows: rows.filter((r) => r.id !== null).map(toConversation),
-    total: rows[0]?.total ?? 0,
-  };
+  return { rows: page.rows.map(toConversation), total: page.total };
 }
 
 /** One conversation of the shop (listed or not yet); 404 when it is not the shop's. */

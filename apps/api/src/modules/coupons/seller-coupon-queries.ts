@@ -7,7 +7,7 @@ import type {
 } from '@shop/contracts/seller/coupons';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { selectRow, selectRows } from '../../db/rows.ts';
+import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
 import {
   categories,
   couponCategories,
@@ -154,20 +154,14 @@ export async function shopCoupons(
 ): Promise<{ rows: CouponRecord[]; total: number }> {
   const search = options.search === null ? sql`` : sql`and c.code ilike ${containsPattern(options.search)}`;
   const status = options.status === null ? sql`` : sql`and ${statusSql(options.now)} = ${options.status}`;
-  const rows = await selectRows<CouponRow & { total: number }>(
+  const page = await selectPage<CouponRow>(
     db,
-    sql`
-    with base as (${recordSql(shopId, options.now)} ${search} ${status}),
-    stats as (select count(*)::int as total from base)
-    select s.total, pg.* from stats s
-    left join lateral (select * from base order by ${SORTS[options.sort]}
-      limit ${options.limit} offset ${(options.page - 1) * options.limit}) pg on true`,
+    sql`${recordSql(shopId, options.now)} ${search} ${status}`,
+    SORTS[options.sort],
+    options.page,
+    options.limit,
   );
-  return {
-    // past the last page the lateral join gives one row of nulls (with the total)
-    rows: rows.filter((r) => r.id !== null).map(toRecord),
-    total: rows[0]?.total ?? 0,
-  };
+  return { rows: page.rows.map(toRecord), total: page.total };
 }
 
 /** One of the shop's coupons, or null. */

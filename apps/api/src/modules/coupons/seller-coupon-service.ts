@@ -20,7 +20,11 @@ import type { UploadedFile } from '../../platform/body.ts';
 import type { Config } from '../../platform/config.ts';
 import { NotFound, ValidationFailed } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { acceptedImage, deleteStoredImage, storeImage } from '../../platform/uploaded-images.ts';
+import {
+  deleteStoredImage,
+  removeUploadedImage,
+  replaceUploadedImage,
+} from '../../platform/uploaded-images.ts';
 import {
   activeCategoryIds,
   type CouponRecord,
@@ -293,14 +297,16 @@ export async function replaceCouponBanner(
 ): Promise<SellerCoupon> {
   const { db, storage, config } = deps;
   if (!(await shopCoupon(db, shopId, couponId, new Date()))) throw new NotFound(M.notFound);
-  const file = await acceptedImage(uploads, 'banner', { required: M.imageRequired, bad: M.badImage });
-  const url = await storeImage(storage, BANNER_FOLDER, file, M.badImage);
-  const replaced = await setCouponBanner(db, shopId, couponId, url);
-  if (!replaced) {
-    await deleteStoredImage(storage, url, BANNER_FOLDER);
-    throw new NotFound(M.notFound);
-  }
-  await deleteStoredImage(storage, replaced.old, BANNER_FOLDER);
+  await replaceUploadedImage(
+    storage,
+    uploads,
+    {
+      field: 'banner',
+      folder: BANNER_FOLDER,
+      messages: { required: M.imageRequired, bad: M.badImage, notFound: M.notFound },
+    },
+    (url) => setCouponBanner(db, shopId, couponId, url),
+  );
   return loadShopCoupon(db, config.currency.decimals, shopId, couponId, lang);
 }
 
@@ -311,9 +317,9 @@ export async function removeCouponBanner(
   lang: string,
 ): Promise<SellerCoupon> {
   const { db, storage, config } = deps;
-  const replaced = await setCouponBanner(db, shopId, couponId, null);
-  if (!replaced) throw new NotFound(M.notFound);
-  await deleteStoredImage(storage, replaced.old, BANNER_FOLDER);
+  await removeUploadedImage(storage, BANNER_FOLDER, M.notFound, () =>
+    setCouponBanner(db, shopId, couponId, null),
+  );
   return loadShopCoupon(db, config.currency.decimals, shopId, couponId, lang);
 }
 

@@ -1,7 +1,11 @@
 import { SELLER_COUPON_MESSAGES as M } from '@shop/contracts/seller/coupons';
 import { addMessages } from '../../platform/messages.ts';
+import '../../platform/seller-discount-messages.ts';
 
-/** The seller center coupons' messages in the shipped languages (issue 17 §7). */
+/**
+ * The seller center coupons' messages in the shipped languages (issue 17 §7); those shared with
+ * the campaigns are in platform/seller-discount-messages.ts.
+ */
 addMessages({
   [M.created]: { 'es-ES': 'Cupón creado', 'ar-SA': 'تم إنشاء القسيمة' },
   [M.updated]: { 'es-ES': 'Cupón actualizado', 'ar-SA': 'تم تحديث القسيمة' },
@@ -21,24 +25,6 @@ addMessages({
     'es-ES': 'Ya tienes un cupón con este código',
     'ar-SA': 'لديك بالفعل قسيمة بهذا الرمز',
   },
-  [M.typeInvalid]: { 'es-ES': 'Elige importe o porcentaje', 'ar-SA': 'اختر مبلغًا أو نسبة مئوية' },
-  [M.valueInvalid]: {
-    'es-ES': 'Introduce un número igual o mayor que 0',
-    'ar-SA': 'أدخل رقمًا يساوي 0 أو أكثر',
-  },
-  [M.percentTooHigh]: {
-    'es-ES': 'Un porcentaje puede ser como máximo 100',
-    'ar-SA': 'يجب ألا تتجاوز النسبة المئوية 100',
-  },
-  [M.percentDecimals]: {
-    'es-ES': 'Un porcentaje puede tener como máximo 2 decimales',
-    'ar-SA': 'يمكن أن تحتوي النسبة المئوية على منزلتين عشريتين كحد أقصى',
-  },
-  [M.amountDecimals]: {
-    'es-ES': 'El importe tiene más decimales que la moneda',
-    'ar-SA': 'يحتوي المبلغ على منازل عشرية أكثر من العملة',
-  },
-  [M.amountTooLarge]: { 'es-ES': 'El importe es demasiado grande', 'ar-SA': 'المبلغ كبير جدًا' },
   [M.nothingOff]: {
     'es-ES': 'Ofrece un descuento o el envío gratuito',
     'ar-SA': 'قدّم خصمًا أو شحنًا مجانيًا',
@@ -66,10 +52,6 @@ addMessages({
   [M.tooManyConditions]: { 'es-ES': 'Como máximo 20 condiciones', 'ar-SA': '20 شرطًا كحد أقصى' },
   [M.tooManyProducts]: { 'es-ES': 'Como máximo 500 productos', 'ar-SA': '500 منتج كحد أقصى' },
   [M.tooManyCategories]: { 'es-ES': 'Como máximo 200 categorías', 'ar-SA': '200 فئة كحد أقصى' },
-  [M.productNotFound]: {
-    'es-ES': 'Algunos de los productos elegidos no son productos de tu tienda',
-    'ar-SA': 'بعض المنتجات المختارة ليست من منتجات متجرك',
-  },
   [M.categoryNotFound]: {
     'es-ES': 'Algunas de las categorías elegidas no existen',
     'ar-SA': 'بعض الفئات المختارة غير موجودة',
@@ -78,5 +60,4 @@ addMessages({
     'es-ES': 'Un producto o una categoría aparece dos veces',
     'ar-SA': 'منتج أو فئة مدرجة مرتين',
   },
-  [M.imageRequired]: { 'es-ES': 'Elige una imagen', 'ar-SA': 'اختر صورة' },
 });

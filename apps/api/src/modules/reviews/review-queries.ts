@@ -28,7 +28,12 @@ export interface Page<T> {
 }
 
 /** The rating summary of a product: average to 2 decimals (0 without reviews) and the star counts. */
-export async function reviewSummary(db: Executor, productId: number): Promise<ReviewSummary> {
+export function reviewSummary(db: Executor, productId: number): Promise<ReviewSummary> {
+  return ratingSummary(db, eq(productReviews.productId, productId));
+}
+
+/** The rating summary of the reviews matching `where`: average to 2 decimals (0 without any) and the star counts. */
+export async function ratingSummary(db: Executor, where: SQL | undefined): Promise<ReviewSummary> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -40,7 +45,7 @@ export async function reviewSummary(db: Executor, productId: number): Promise<Re
       one: sql<number>`(count(*) filter (where ${productReviews.rating} = 1))::int`,
     })
     .from(productReviews)
-    .where(eq(productReviews.productId, productId));
+    .where(where);
   return {
     average: Number(row?.average ?? 0),
     total: Number(row?.total ?? 0),

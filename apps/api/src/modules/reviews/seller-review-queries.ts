@@ -11,6 +11,7 @@ import {
   shopImpressions,
   users,
 } from '../../db/schema/index.ts';
+import { ratingSummary } from './review-queries.ts';
 
 /**
  * The seller center's reads of a shop's product reviews and impressions (issue 17 §9). Every
@@ -109,37 +110,14 @@ export async function imagesOfReviews(
 }
 
 /** The rating summary of the shop's reviews (of one product when given). */
-export async function shopReviewSummary(
-  db: Executor,
-  shopId: number,
-  productId?: number,
-): Promise<ReviewSummary> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      average: sql<number>`coalesce(round(avg(${productReviews.rating}), 2), 0)::float8`,
-      five: sql<number>`(count(*) filter (where ${productReviews.rating} = 5))::int`,
-      four: sql<number>`(count(*) filter (where ${productReviews.rating} = 4))::int`,
-      three: sql<number>`(count(*) filter (where ${productReviews.rating} = 3))::int`,
-      two: sql<number>`(count(*) filter (where ${productReviews.rating} = 2))::int`,
-      one: sql<number>`(count(*) filter (where ${productReviews.rating} = 1))::int`,
-    })
-    .from(productReviews)
-    .where(
-      and(
-        eq(productReviews.shopId, shopId),
-        productId === undefined ? undefined : eq(productReviews.productId, productId),
-      ),
-    );
-  return {
-    average: Number(row?.average ?? 0),
-    total: Number(row?.total ?? 0),
-    fiveStarsCount: Number(row?.five ?? 0),
-    fourStarsCount: Number(row?.four ?? 0),
-    threeStarsCount: Number(row?.three ?? 0),
-    twoStarsCount: Number(row?.two ?? 0),
-    oneStarsCount: Number(row?.one ?? 0),
-  };
+export function shopReviewSummary(db: Executor, shopId: number, productId?: number): Promise<ReviewSummary> {
+  return ratingSummary(
+    db,
+    and(
+      eq(productReviews.shopId, shopId),
+      productId === undefined ? undefined : eq(productReviews.productId, productId),
+    ),
+  );
 }
 
 /** The shop's products with reviews, by name, with their count and mean rating. */

@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
-import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useMessageBox } from '../../lib/use-message-box.ts';
 
 /** The message box grows with its text up to this height, then scrolls (SPEC §9). */
 export const TEXTAREA_MAX_HEIGHT = 150;
@@ -19,38 +20,11 @@ export function ChatComposer({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const ref = useRef<HTMLTextAreaElement>(null);
-
-  // Grows with the text up to 150 px.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured whenever the text changes
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    box.style.height = 'auto';
-    box.style.height = `${Math.min(box.scrollHeight, TEXTAREA_MAX_HEIGHT)}px`;
-    box.style.overflowY = box.scrollHeight > TEXTAREA_MAX_HEIGHT ? 'auto' : 'hidden';
-  }, [text]);
-
-  async function submit() {
-    const message = text.trim();
-    if (disabled || sending || message === '') return;
-    setSending(true);
-    try {
-      if (await onSend(message)) setText('');
-    } finally {
-      setSending(false);
-      ref.current?.focus();
-    }
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void submit();
-    }
-  }
+  const { text, setText, sending, ref, submit, onKeyDown } = useMessageBox({
+    onSend,
+    disabled,
+    maxHeight: TEXTAREA_MAX_HEIGHT,
+  });
 
   return (
     <form

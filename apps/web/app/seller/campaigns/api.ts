@@ -5,7 +5,8 @@ import type {
   SellerCampaign,
   SellerCampaignsResult,
 } from '@shop/contracts/seller/campaigns';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { putPicture, useRecordDelete, useRecordWrite } from '../lib/record-writes.ts';
 import { sellerApi, unwrap, withQuery } from '../lib/seller-api.ts';
 
 /** Query keys of the campaigns area (under `['seller', …]`, so signing out clears them). */
@@ -61,15 +62,9 @@ export const campaignProductOptionsQuery = (search: string) =>
     placeholderData: (previous) => previous,
   });
 
+/** After a write: the lists refetch, the campaign's cache holds the answer. */
 function useCampaignWrite<V>(write: (variables: V) => Promise<SellerCampaign>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (campaign) => {
-      client.setQueryData(campaignKeys.detail(campaign.id), campaign);
-      void client.invalidateQueries({ queryKey: campaignKeys.lists() });
-    },
-  });
+  return useRecordWrite(campaignKeys, write);
 }
 
 export function useCreateCampaign() {
@@ -86,21 +81,11 @@ export function useUpdateCampaign(id: number) {
 
 /** Uploads a picture (multipart `image`) as the banner or the thumbnail, or removes it with `null`. */
 export function useCampaignImage() {
-  return useCampaignWrite(({ id, image, file }: { id: number; image: CampaignImage; file: File | null }) => {
-    if (file === null) return unwrap(sellerApi.delete<SellerCampaign>(`/campaigns/${id}/${image}`));
-    const form = new FormData();
-    form.append('image', file);
-    return unwrap(sellerApi.put<SellerCampaign>(`/campaigns/${id}/${image}`, form));
-  });
+  return useCampaignWrite(({ id, image, file }: { id: number; image: CampaignImage; file: File | null }) =>
+    putPicture<SellerCampaign>(`/campaigns/${id}/${image}`, 'image', file),
+  );
 }
 
 export function useDeleteCampaign() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => unwrap(sellerApi.delete<null>(`/campaigns/${id}`)),
-    onSuccess: (_data, id) => {
-      client.removeQueries({ queryKey: campaignKeys.detail(id) });
-      void client.invalidateQueries({ queryKey: campaignKeys.lists() });
-    },
-  });
+  return useRecordDelete(campaignKeys, (id) => `/campaigns/${id}`);
 }

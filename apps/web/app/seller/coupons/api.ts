@@ -5,7 +5,8 @@ import type {
   SellerCoupon,
   SellerCouponsResult,
 } from '@shop/contracts/seller/coupons';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { putPicture, useRecordDelete, useRecordWrite } from '../lib/record-writes.ts';
 import { sellerApi, unwrap, withQuery } from '../lib/seller-api.ts';
 
 /** Query keys of the coupons area (under `['seller', …]`, so signing out clears them). */
@@ -70,14 +71,7 @@ export const couponCategoryOptionsQuery = () =>
 
 /** After a write: the lists refetch, the coupon's cache holds the answer. */
 function useCouponWrite<V>(write: (variables: V) => Promise<SellerCoupon>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (coupon) => {
-      client.setQueryData(couponKeys.detail(coupon.id), coupon);
-      void client.invalidateQueries({ queryKey: couponKeys.lists() });
-    },
-  });
+  return useRecordWrite(couponKeys, write);
 }
 
 export function useCreateCoupon() {
@@ -92,21 +86,11 @@ export function useUpdateCoupon(id: number) {
 
 /** Uploads the banner (multipart `banner`), or removes it with `null`. */
 export function useCouponBanner() {
-  return useCouponWrite(({ id, file }: { id: number; file: File | null }) => {
-    if (file === null) return unwrap(sellerApi.delete<SellerCoupon>(`/coupons/${id}/banner`));
-    const form = new FormData();
-    form.append('banner', file);
-    return unwrap(sellerApi.put<SellerCoupon>(`/coupons/${id}/banner`, form));
-  });
+  return useCouponWrite(({ id, file }: { id: number; file: File | null }) =>
+    putPicture<SellerCoupon>(`/coupons/${id}/banner`, 'banner', file),
+  );
 }
 
 export function useDeleteCoupon() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => unwrap(sellerApi.delete<null>(`/coupons/${id}`)),
-    onSuccess: (_data, id) => {
-      client.removeQueries({ queryKey: couponKeys.detail(id) });
-      void client.invalidateQueries({ queryKey: couponKeys.lists() });
-    },
-  });
+  return useRecordDelete(couponKeys, (id) => `/coupons/${id}`);
 }

@@ -1,13 +1,11 @@
 import type { CampaignImage } from '@shop/contracts/seller/campaigns';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { notify } from '../../common/notify.ts';
 import { PageHeader } from '../../common/page-header.tsx';
-import { SellerApiError } from '../../lib/seller-api.ts';
+import { RecordGate, useIdParam } from '../../common/record-route.tsx';
 import { campaignQuery, useCampaignImage, useUpdateCampaign } from '../api.ts';
 import { CampaignForm } from '../common/campaign-form.tsx';
 import { CampaignStatusBadge } from '../common/campaign-labels.tsx';
@@ -16,8 +14,7 @@ import { CampaignPicturesPanel } from '../common/pictures-panel.tsx';
 /** /seller/campaigns/:id: a campaign's form; its pictures change at once. */
 export default function CampaignEditRoute() {
   const { t } = useTranslation();
-  const params = useParams();
-  const id = params.id && /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
+  const id = useIdParam();
   const campaign = useQuery({ ...campaignQuery(id), enabled: id > 0 });
   const update = useUpdateCampaign(id);
   const image = useCampaignImage();
@@ -27,79 +24,68 @@ export default function CampaignEditRoute() {
     </Link>
   );
 
-  if (id === 0 || (campaign.error instanceof SellerApiError && campaign.error.status === 404)) {
-    return <PageHeader title={t('campaigns.notFound')} description={back} />;
-  }
-  if (campaign.isError) {
-    return (
-      <>
-        <PageHeader title={t('campaigns.editTitle')} description={back} />
-        <LoadError message={campaign.error.message} onRetry={() => campaign.refetch()} />
-      </>
-    );
-  }
-  if (campaign.isPending) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-6">
-        <span className="sr-only" role="status">
-          {t('common.loading')}
-        </span>
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-72 w-full" />
-      </div>
-    );
-  }
-  const c = campaign.data;
-  const changeImage = (kind: CampaignImage, file: File | null) =>
-    image.mutate(
-      { id: c.id, image: kind, file },
-      {
-        onSuccess: () => notify.success(file ? t('campaigns.pictureSaved') : t('campaigns.pictureRemoved')),
-        onError: (error) => notify.error(error.message),
-      },
-    );
-
   return (
-    <>
-      <PageHeader
-        title={c.name}
-        description={
-          <span className="flex flex-wrap items-center gap-3">
-            {back}
-            <CampaignStatusBadge status={c.status} />
-            {c.isPublished ? (
-              <a
-                href={`/campaigns/${c.slug}`}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 text-primary-600 hover:underline"
-              >
-                <ExternalLink aria-hidden className="size-4" />
-                {t('campaigns.viewOnStore')}
-              </a>
-            ) : null}
-          </span>
-        }
-      />
-      <CampaignForm
-        key={c.id}
-        campaign={c}
-        submitLabel={t('common.save')}
-        onSave={async (body) => {
-          await update.mutateAsync(body);
-          notify.success(t('common.saved'));
-        }}
-        extra={
-          <CampaignPicturesPanel
-            banner={c.banner}
-            thumbnail={c.thumbnailImage}
-            busy={image.isPending}
-            onPick={(kind, file) => changeImage(kind, file)}
-            onRemove={(kind) => changeImage(kind, null)}
-          />
-        }
-      />
-    </>
+    <RecordGate
+      id={id}
+      query={campaign}
+      back={back}
+      notFoundTitle={t('campaigns.notFound')}
+      errorTitle={t('campaigns.editTitle')}
+      skeletons={['h-40', 'h-72']}
+    >
+      {(c) => {
+        const changeImage = (kind: CampaignImage, file: File | null) =>
+          image.mutate(
+            { id: c.id, image: kind, file },
+            {
+              onSuccess: () =>
+                notify.success(file ? t('campaigns.pictureSaved') : t('campaigns.pictureRemoved')),
+              onError: (error) => notify.error(error.message),
+            },
+          );
+        return (
+          <>
+            <PageHeader
+              title={c.name}
+              description={
+                <span className="flex flex-wrap items-center gap-3">
+                  {back}
+                  <CampaignStatusBadge status={c.status} />
+                  {c.isPublished ? (
+                    <a
+                      href={`/campaigns/${c.slug}`}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="inline-flex items-center gap-1 text-primary-600 hover:underline"
+                    >
+                      <ExternalLink aria-hidden className="size-4" />
+                      {t('campaigns.viewOnStore')}
+                    </a>
+                  ) : null}
+                </span>
+              }
+            />
+            <CampaignForm
+              key={c.id}
+              campaign={c}
+              submitLabel={t('common.save')}
+              onSave={async (body) => {
+                await update.mutateAsync(body);
+                notify.success(t('common.saved'));
+              }}
+              extra={
+                <CampaignPicturesPanel
+                  banner={c.banner}
+                  thumbnail={c.thumbnailImage}
+                  busy={image.isPending}
+                  onPick={(kind, file) => changeImage(kind, file)}
+                  onRemove={(kind) => changeImage(kind, null)}
+                />
+              }
+            />
+          </>
+        );
+      }}
+    </RecordGate>
   );
 }

@@ -4,17 +4,14 @@ import {
   type SellerCampaignSummary,
 } from '@shop/contracts/seller/campaigns';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { Image } from '../../../ui/image.tsx';
 import { type Column, DataTable, TableSearch } from '../../common/data-table.tsx';
-import { ConfirmDialog } from '../../common/dialog.tsx';
-import { SelectInputField } from '../../common/form-fields.tsx';
-import { notify } from '../../common/notify.ts';
+import { EditDeleteActions, StateSortFilters, useDeleteWithConfirm } from '../../common/list-actions.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { useTableParams } from '../../common/table-params.ts';
 import { campaignsQuery, useDeleteCampaign } from '../api.ts';
@@ -31,8 +28,15 @@ export default function CampaignListRoute() {
   const formatMoney = useFormatMoney();
   const { page, q, sort, filters, update, hrefForPage } = useTableParams(FILTERS);
   const list = useQuery(campaignsQuery({ page, q, status: filters.status, sort }));
-  const remove = useDeleteCampaign();
-  const [toDelete, setToDelete] = useState<SellerCampaignSummary | null>(null);
+  const remove = useDeleteWithConfirm<SellerCampaignSummary>({
+    remove: useDeleteCampaign(),
+    labels: (row) => ({
+      title: t('campaigns.deleteTitle', { name: row?.name ?? '' }),
+      description: t('campaigns.deleteDescription'),
+      confirm: t('campaigns.deleteConfirm'),
+      deleted: t('campaigns.deleted', { name: row?.name ?? '' }),
+    }),
+  });
 
   const columns: Column<SellerCampaignSummary>[] = [
     {
@@ -79,23 +83,12 @@ export default function CampaignListRoute() {
       header: t('common.actions'),
       numeric: true,
       cell: (c) => (
-        <span className="inline-flex gap-1">
-          <Link
-            to={`/seller/campaigns/${c.id}`}
-            aria-label={t('campaigns.editCampaign', { name: c.name })}
-            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <Pencil aria-hidden className="size-4" />
-          </Link>
-          <button
-            type="button"
-            onClick={() => setToDelete(c)}
-            aria-label={t('campaigns.deleteCampaign', { name: c.name })}
-            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
-          >
-            <Trash2 aria-hidden className="size-4" />
-          </button>
-        </span>
+        <EditDeleteActions
+          editTo={`/seller/campaigns/${c.id}`}
+          editLabel={t('campaigns.editCampaign', { name: c.name })}
+          deleteLabel={t('campaigns.deleteCampaign', { name: c.name })}
+          onDelete={() => remove.ask(c)}
+        />
       ),
     },
   ];
@@ -118,25 +111,22 @@ export default function CampaignListRoute() {
           value={q}
           onSearch={(value) => update({ q: value })}
         />
-        <SelectInputField
-          className="w-full sm:w-44"
-          label={t('campaigns.state')}
-          hideLabel
-          value={filters.status}
-          placeholder={t('campaigns.allStates')}
-          options={CAMPAIGN_STATUSES.map((status) => ({
-            value: status,
-            label: t(`campaigns.status.${status}`),
-          }))}
-          onChange={(event) => update({ status: event.target.value })}
-        />
-        <SelectInputField
-          className="w-full sm:w-48"
-          label={t('campaigns.sortBy')}
-          hideLabel
-          value={sort || 'newest'}
-          options={CAMPAIGN_SORTS.map((value) => ({ value, label: t(`campaigns.sort.${value}`) }))}
-          onChange={(event) => update({ sort: event.target.value === 'newest' ? '' : event.target.value })}
+        <StateSortFilters
+          state={{
+            label: t('campaigns.state'),
+            placeholder: t('campaigns.allStates'),
+            value: filters.status,
+            options: CAMPAIGN_STATUSES.map((status) => ({
+              value: status,
+              label: t(`campaigns.status.${status}`),
+            })),
+          }}
+          sort={{
+            label: t('campaigns.sortBy'),
+            value: sort,
+            options: CAMPAIGN_SORTS.map((value) => ({ value, label: t(`campaigns.sort.${value}`) })),
+          }}
+          update={update}
         />
       </div>
       <DataTable
@@ -151,26 +141,7 @@ export default function CampaignListRoute() {
         meta={list.data?.meta}
         hrefForPage={hrefForPage}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        title={t('campaigns.deleteTitle', { name: toDelete?.name ?? '' })}
-        description={t('campaigns.deleteDescription')}
-        confirmLabel={t('campaigns.deleteConfirm')}
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              notify.success(t('campaigns.deleted', { name: toDelete.name }));
-              setToDelete(null);
-            },
-            onError: (error) => notify.error(error.message),
-          });
-        }}
-      />
+      {remove.dialog}
     </>
   );
 }

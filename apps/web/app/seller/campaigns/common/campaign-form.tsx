@@ -5,22 +5,13 @@ import {
   createCampaignBody,
   type SellerCampaign,
 } from '@shop/contracts/seller/campaigns';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { usePageConfig } from '../../../lib/shop-context.tsx';
-import { Button, buttonClasses } from '../../../ui/button.tsx';
-import {
-  applyServerErrors,
-  CheckboxField,
-  fieldError,
-  InputField,
-  TextAreaField,
-} from '../../common/form-fields.tsx';
-import { notify } from '../../common/notify.ts';
+import { CheckboxField, fieldError, InputField, TextAreaField } from '../../common/form-fields.tsx';
+import { FormActions, RadioGroupField, reportSaveError } from '../../common/form-pieces.tsx';
 import { Panel } from '../../common/page-header.tsx';
-import { SellerApiError } from '../../lib/seller-api.ts';
 import { CampaignProducts } from './campaign-products.tsx';
 import {
   type CampaignFormState,
@@ -70,19 +61,16 @@ export function CampaignForm({
     () => new Map(productFacts(campaign).map((p) => [p.id, p])),
   );
   const type = form.watch('defaultDiscountType');
-  const typeId = useId();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const submit = form.handleSubmit(async (body) => {
     try {
       await onSave(body);
     } catch (error) {
-      if (error instanceof SellerApiError) {
-        if (!applyServerErrors(form.setError, error.errors, t)) notify.error(error.message);
-        else notify.error(t('campaigns.fixErrors'));
-      } else {
-        notify.error(t('campaigns.saveFailed'));
-      }
+      reportSaveError(error, form.setError, t, {
+        fixErrors: t('campaigns.fixErrors'),
+        saveFailed: t('campaigns.saveFailed'),
+      });
     }
   });
 
@@ -144,32 +132,15 @@ export function CampaignForm({
 
       <Panel title={t('campaigns.sectionDiscount')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <fieldset className="flex flex-col gap-1.5" aria-describedby={`${typeId}-hint`}>
-            <legend className="text-sm font-medium text-slate-700">{t('campaigns.defaultType')}</legend>
-            <div className="flex flex-wrap gap-4 pt-2">
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  value="percentage"
-                  className="size-4 accent-primary-500"
-                  {...form.register('defaultDiscountType')}
-                />
-                {t('campaigns.typePercentage')}
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  value="amount"
-                  className="size-4 accent-primary-500"
-                  {...form.register('defaultDiscountType')}
-                />
-                {t('campaigns.typeAmount', { symbol: config.currency.symbol })}
-              </label>
-            </div>
-            <p id={`${typeId}-hint`} className="text-xs text-slate-500">
-              {t('campaigns.defaultHint')}
-            </p>
-          </fieldset>
+          <RadioGroupField
+            legend={t('campaigns.defaultType')}
+            hint={t('campaigns.defaultHint')}
+            options={[
+              { value: 'percentage', label: t('campaigns.typePercentage') },
+              { value: 'amount', label: t('campaigns.typeAmount', { symbol: config.currency.symbol }) },
+            ]}
+            registration={form.register('defaultDiscountType')}
+          />
           <InputField
             label={
               type === 'amount'
@@ -199,14 +170,7 @@ export function CampaignForm({
 
       {extra}
 
-      <div className="sticky bottom-0 z-10 -mx-3 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        <Link to="/seller/campaigns" className={buttonClasses('outline')}>
-          {t('common.cancel')}
-        </Link>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('common.saving') : submitLabel}
-        </Button>
-      </div>
+      <FormActions cancelTo="/seller/campaigns" submitLabel={submitLabel} busy={isSubmitting} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { CampaignProductOption, CreateCampaignBody } from '@shop/contracts/seller/campaigns';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, Plus, Trash2, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { ChevronDown, Trash2, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import {
   type Control,
   type FieldErrors,
@@ -13,24 +13,14 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney, usePageConfig } from '../../../lib/shop-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Image } from '../../../ui/image.tsx';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { fieldError } from '../../common/form-fields.tsx';
+import { ProductSearchResults } from '../../common/product-search-results.tsx';
+import { useDebounced } from '../../common/use-debounced.ts';
 import { campaignProductOptionsQuery } from '../api.ts';
 import { type CampaignFormState, campaignPrice } from './campaign-values.ts';
 
 type Facts = ReadonlyMap<number, CampaignProductOption>;
 type FormControl = Control<CampaignFormState, unknown, CreateCampaignBody>;
-
-/** `value`, once it has stopped changing for 300 ms (the picker's search). */
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), 300);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 /**
  * The campaign's products (issue 17 §7): a search of the shop's products adds one with all its
@@ -99,49 +89,26 @@ export function CampaignProducts({
         <p id={`${id}-search-hint`} className="text-xs text-slate-500">
           {t('campaigns.addProductsHint')}
         </p>
-        <div className="max-h-56 overflow-y-auto rounded-lg border border-slate-200">
-          {options.isPending ? (
-            <div className="flex flex-col gap-2 p-2">
-              <Skeleton className="h-8 w-full" />
-              <Skeleton className="h-8 w-full" />
-            </div>
-          ) : options.isError ? (
-            <LoadError className="p-3" message={options.error.message} onRetry={() => options.refetch()} />
-          ) : options.data.length === 0 ? (
-            <p className="p-3 text-sm text-slate-500">{t('campaigns.noProductFound')}</p>
-          ) : (
-            <ul aria-label={t('campaigns.productResults')} className="divide-y divide-slate-100">
-              {options.data.map((option) => (
-                <li key={option.id} className="flex items-center gap-2 p-2">
-                  <Image
-                    src={option.thumbnail}
-                    alt=""
-                    width={32}
-                    height={32}
-                    className="size-8 rounded object-cover"
-                  />
-                  <span className="min-w-0 flex-1 text-sm">
-                    <span className="block truncate">{option.name}</span>
-                    <span className="block text-xs text-slate-500">
-                      {t('campaigns.variationCount', { count: option.variations.length })}
-                      {option.isPublished ? '' : ` · ${t('campaigns.unpublished')}`}
-                    </span>
-                  </span>
-                  <button
-                    type="button"
-                    disabled={chosen.has(option.id)}
-                    onClick={() => add(option)}
-                    className="inline-flex h-8 shrink-0 items-center gap-1 rounded-lg border border-slate-300 px-2 text-sm hover:border-primary-400 hover:text-primary-600 disabled:opacity-50"
-                  >
-                    <Plus aria-hidden className="size-4" />
-                    <span>{chosen.has(option.id) ? t('campaigns.added') : t('campaigns.add')}</span>
-                    <span className="sr-only">{option.name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+        <ProductSearchResults
+          options={options}
+          chosen={chosen}
+          onAdd={add}
+          describe={(option) => (
+            <>
+              <span className="block truncate">{option.name}</span>
+              <span className="block text-xs text-slate-500">
+                {t('campaigns.variationCount', { count: option.variations.length })}
+                {option.isPublished ? '' : ` · ${t('campaigns.unpublished')}`}
+              </span>
+            </>
           )}
-        </div>
+          labels={{
+            results: t('campaigns.productResults'),
+            empty: t('campaigns.noProductFound'),
+            add: t('campaigns.add'),
+            added: t('campaigns.added'),
+          }}
+        />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,14 +1,15 @@
 import { CHAT_MESSAGE_MAX } from '@shop/contracts/chat';
 import { Send } from 'lucide-react';
-import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { useMessageBox } from '../../../lib/use-message-box.ts';
 
 const MAX_HEIGHT = 160;
 
 /**
- * The shop's reply box: a labelled text area that grows with its text; Enter sends, Shift+Enter
- * starts a new line (an IME composition is never cut short). `onSend` gets the trimmed text and
- * answers whether it went out; the text stays when it did not, so nothing typed is lost.
+ * The shop's reply box: a labelled text area with the chat message box's behaviour
+ * (lib/use-message-box.ts: grows with its text, Enter sends, Shift+Enter a new line, the text
+ * stays when it did not go out), and the too-long warning.
  */
 export function ReplyBox({
   customerName,
@@ -21,37 +22,12 @@ export function ReplyBox({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const ref = useRef<HTMLTextAreaElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever the text changes
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    box.style.height = 'auto';
-    box.style.height = `${Math.min(box.scrollHeight, MAX_HEIGHT)}px`;
-    box.style.overflowY = box.scrollHeight > MAX_HEIGHT ? 'auto' : 'hidden';
-  }, [text]);
-
-  async function submit() {
-    const message = text.trim();
-    if (disabled || sending || message === '' || message.length > CHAT_MESSAGE_MAX) return;
-    setSending(true);
-    try {
-      if (await onSend(message)) setText('');
-    } finally {
-      setSending(false);
-      ref.current?.focus();
-    }
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void submit();
-    }
-  }
+  const { text, setText, sending, ref, submit, onKeyDown } = useMessageBox({
+    onSend,
+    disabled,
+    maxHeight: MAX_HEIGHT,
+    maxLength: CHAT_MESSAGE_MAX,
+  });
 
   const tooLong = text.trim().length > CHAT_MESSAGE_MAX;
   return (

@@ -8,22 +8,14 @@ import {
   type SellerCoupon,
 } from '@shop/contracts/seller/coupons';
 import { Plus, X } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { usePageConfig } from '../../../lib/shop-context.tsx';
-import { Button, buttonClasses } from '../../../ui/button.tsx';
-import {
-  applyServerErrors,
-  CheckboxField,
-  fieldError,
-  InputField,
-  TextAreaField,
-} from '../../common/form-fields.tsx';
-import { notify } from '../../common/notify.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CheckboxField, fieldError, InputField, TextAreaField } from '../../common/form-fields.tsx';
+import { FormActions, RadioGroupField, reportSaveError } from '../../common/form-pieces.tsx';
 import { Panel } from '../../common/page-header.tsx';
-import { SellerApiError } from '../../lib/seller-api.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { ProductPicker } from './product-picker.tsx';
 
@@ -81,18 +73,15 @@ export function CouponForm({
   const type = form.watch('discountType');
   const conditions = (form.watch('conditions') ?? []) as string[];
   const categoryIds = (form.watch('categoryIds') ?? []) as number[];
-  const typeId = useId();
 
   const submit = form.handleSubmit(async (body) => {
     try {
       await onSave(body);
     } catch (error) {
-      if (error instanceof SellerApiError) {
-        if (!applyServerErrors(form.setError, error.errors, t)) notify.error(error.message);
-        else notify.error(t('coupons.fixErrors'));
-      } else {
-        notify.error(t('coupons.saveFailed'));
-      }
+      reportSaveError(error, form.setError, t, {
+        fixErrors: t('coupons.fixErrors'),
+        saveFailed: t('coupons.saveFailed'),
+      });
     }
   });
 
@@ -112,32 +101,15 @@ export function CouponForm({
             error={fieldError(t, errors.code)}
             {...form.register('code')}
           />
-          <fieldset className="flex flex-col gap-1.5" aria-describedby={`${typeId}-hint`}>
-            <legend className="text-sm font-medium text-slate-700">{t('coupons.discountType')}</legend>
-            <div className="flex flex-wrap gap-4 pt-2">
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  value="percentage"
-                  className="size-4 accent-primary-500"
-                  {...form.register('discountType')}
-                />
-                {t('coupons.typePercentage')}
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  value="amount"
-                  className="size-4 accent-primary-500"
-                  {...form.register('discountType')}
-                />
-                {t('coupons.typeAmount')}
-              </label>
-            </div>
-            <p id={`${typeId}-hint`} className="text-xs text-slate-500">
-              {t('coupons.discountTypeHint')}
-            </p>
-          </fieldset>
+          <RadioGroupField
+            legend={t('coupons.discountType')}
+            hint={t('coupons.discountTypeHint')}
+            options={[
+              { value: 'percentage', label: t('coupons.typePercentage') },
+              { value: 'amount', label: t('coupons.typeAmount') },
+            ]}
+            registration={form.register('discountType')}
+          />
           <InputField
             label={type === 'amount' ? money(t('coupons.discountAmount')) : t('coupons.discountPercent')}
             type="number"
@@ -306,14 +278,7 @@ export function CouponForm({
 
       {extra}
 
-      <div className="sticky bottom-0 z-10 -mx-3 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        <Link to="/seller/coupons" className={buttonClasses('outline')}>
-          {t('common.cancel')}
-        </Link>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('common.saving') : submitLabel}
-        </Button>
-      </div>
+      <FormActions cancelTo="/seller/coupons" submitLabel={submitLabel} busy={isSubmitting} />
     </form>
   );
 }

@@ -1,28 +1,19 @@
 import type { CouponStatus, SellerCouponSummary } from '@shop/contracts/seller/coupons';
-import { clsx } from 'clsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
+import { StateBadge, type StateTone } from '../../common/state-badge.tsx';
 
-const STATUS_STYLE: Record<CouponStatus, string> = {
-  running: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  scheduled: 'bg-sky-50 text-sky-800 ring-sky-200',
-  expired: 'bg-slate-100 text-slate-700 ring-slate-200',
-  inactive: 'bg-amber-50 text-amber-900 ring-amber-200',
+const STATUS_TONE: Record<CouponStatus, StateTone> = {
+  running: 'live',
+  scheduled: 'coming',
+  expired: 'over',
+  inactive: 'off',
 };
 
 /** A coupon's state as the checkout sees it now. */
 export function CouponStatusBadge({ status }: { status: CouponStatus }) {
   const { t } = useTranslation();
-  return (
-    <span
-      className={clsx(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1',
-        STATUS_STYLE[status],
-      )}
-    >
-      {t(`coupons.status.${status}`)}
-    </span>
-  );
+  return <StateBadge tone={STATUS_TONE[status]} label={t(`coupons.status.${status}`)} />;
 }
 
 /** "10 % off (at most $2.50)", "$5.00 off", with "free shipping". */

@@ -1,13 +1,12 @@
 import type { CouponProductRef } from '@shop/contracts/seller/coupons';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Image } from '../../../ui/image.tsx';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
+import { ProductSearchResults } from '../../common/product-search-results.tsx';
+import { useDebounced } from '../../common/use-debounced.ts';
 import { couponProductOptionsQuery } from '../api.ts';
-import { useDebounced } from './use-debounced.ts';
 
 /**
  * The products a coupon is limited to: the chosen ones as removable chips, and a search of the
@@ -74,48 +73,25 @@ export function ProductPicker({
         placeholder={t('coupons.searchProducts')}
         className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-primary-500 focus:ring-2 focus:ring-primary-100 focus:outline-none"
       />
-      <div className="max-h-56 overflow-y-auto rounded-lg border border-slate-200">
-        {options.isPending ? (
-          <div className="flex flex-col gap-2 p-2">
-            <Skeleton className="h-8 w-full" />
-            <Skeleton className="h-8 w-full" />
-          </div>
-        ) : options.isError ? (
-          <LoadError className="p-3" message={options.error.message} onRetry={() => options.refetch()} />
-        ) : options.data.length === 0 ? (
-          <p className="p-3 text-sm text-slate-500">{t('coupons.noProductFound')}</p>
-        ) : (
-          <ul aria-label={t('coupons.productResults')} className="divide-y divide-slate-100">
-            {options.data.map((product) => (
-              <li key={product.id} className="flex items-center gap-2 p-2">
-                <Image
-                  src={product.thumbnail}
-                  alt=""
-                  width={32}
-                  height={32}
-                  className="size-8 rounded object-cover"
-                />
-                <span className="min-w-0 flex-1 truncate text-sm">
-                  {product.name}
-                  {product.isPublished ? null : (
-                    <span className="ms-2 text-xs text-slate-500">({t('coupons.unpublished')})</span>
-                  )}
-                </span>
-                <button
-                  type="button"
-                  disabled={chosen.has(product.id)}
-                  onClick={() => onChange([...selected, product])}
-                  className="inline-flex h-8 shrink-0 items-center gap-1 rounded-lg border border-slate-300 px-2 text-sm hover:border-primary-400 hover:text-primary-600 disabled:opacity-50"
-                >
-                  <Plus aria-hidden className="size-4" />
-                  <span>{chosen.has(product.id) ? t('coupons.added') : t('coupons.add')}</span>
-                  <span className="sr-only">{product.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+      <ProductSearchResults
+        options={options}
+        chosen={chosen}
+        onAdd={(product) => onChange([...selected, product])}
+        describe={(product) => (
+          <span className="block truncate">
+            {product.name}
+            {product.isPublished ? null : (
+              <span className="ms-2 text-xs text-slate-500">({t('coupons.unpublished')})</span>
+            )}
+          </span>
         )}
-      </div>
+        labels={{
+          results: t('coupons.productResults'),
+          empty: t('coupons.noProductFound'),
+          add: t('coupons.add'),
+          added: t('coupons.added'),
+        }}
+      />
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-600">
           {error}

@@ -1,15 +1,12 @@
 import { COUPON_SORTS, COUPON_STATUSES, type SellerCouponSummary } from '@shop/contracts/seller/coupons';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { type Column, DataTable, TableSearch } from '../../common/data-table.tsx';
-import { ConfirmDialog } from '../../common/dialog.tsx';
-import { SelectInputField } from '../../common/form-fields.tsx';
-import { notify } from '../../common/notify.ts';
+import { EditDeleteActions, StateSortFilters, useDeleteWithConfirm } from '../../common/list-actions.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { useTableParams } from '../../common/table-params.ts';
 import { couponsQuery, useDeleteCoupon } from '../api.ts';
@@ -27,8 +24,15 @@ export default function CouponListRoute() {
   const discountLabel = useDiscountLabel();
   const { page, q, sort, filters, update, hrefForPage } = useTableParams(FILTERS);
   const list = useQuery(couponsQuery({ page, q, status: filters.status, sort }));
-  const remove = useDeleteCoupon();
-  const [toDelete, setToDelete] = useState<SellerCouponSummary | null>(null);
+  const remove = useDeleteWithConfirm<SellerCouponSummary>({
+    remove: useDeleteCoupon(),
+    labels: (row) => ({
+      title: t('coupons.deleteTitle', { code: row?.code ?? '' }),
+      description: t('coupons.deleteDescription'),
+      confirm: t('coupons.deleteConfirm'),
+      deleted: t('coupons.deleted', { code: row?.code ?? '' }),
+    }),
+  });
 
   const columns: Column<SellerCouponSummary>[] = [
     {
@@ -77,23 +81,12 @@ export default function CouponListRoute() {
       header: t('common.actions'),
       numeric: true,
       cell: (c) => (
-        <span className="inline-flex gap-1">
-          <Link
-            to={`/seller/coupons/${c.id}`}
-            aria-label={t('coupons.editCoupon', { code: c.code })}
-            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <Pencil aria-hidden className="size-4" />
-          </Link>
-          <button
-            type="button"
-            onClick={() => setToDelete(c)}
-            aria-label={t('coupons.deleteCoupon', { code: c.code })}
-            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
-          >
-            <Trash2 aria-hidden className="size-4" />
-          </button>
-        </span>
+        <EditDeleteActions
+          editTo={`/seller/coupons/${c.id}`}
+          editLabel={t('coupons.editCoupon', { code: c.code })}
+          deleteLabel={t('coupons.deleteCoupon', { code: c.code })}
+          onDelete={() => remove.ask(c)}
+        />
       ),
     },
   ];
@@ -112,22 +105,22 @@ export default function CouponListRoute() {
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <TableSearch label={t('coupons.searchByCode')} value={q} onSearch={(value) => update({ q: value })} />
-        <SelectInputField
-          className="w-full sm:w-44"
-          label={t('coupons.state')}
-          hideLabel
-          value={filters.status}
-          placeholder={t('coupons.allStates')}
-          options={COUPON_STATUSES.map((status) => ({ value: status, label: t(`coupons.status.${status}`) }))}
-          onChange={(event) => update({ status: event.target.value })}
-        />
-        <SelectInputField
-          className="w-full sm:w-48"
-          label={t('coupons.sortBy')}
-          hideLabel
-          value={sort || 'newest'}
-          options={COUPON_SORTS.map((value) => ({ value, label: t(`coupons.sort.${value}`) }))}
-          onChange={(event) => update({ sort: event.target.value === 'newest' ? '' : event.target.value })}
+        <StateSortFilters
+          state={{
+            label: t('coupons.state'),
+            placeholder: t('coupons.allStates'),
+            value: filters.status,
+            options: COUPON_STATUSES.map((status) => ({
+              value: status,
+              label: t(`coupons.status.${status}`),
+            })),
+          }}
+          sort={{
+            label: t('coupons.sortBy'),
+            value: sort,
+            options: COUPON_SORTS.map((value) => ({ value, label: t(`coupons.sort.${value}`) })),
+          }}
+          update={update}
         />
       </div>
       <DataTable
@@ -142,26 +135,7 @@ export default function CouponListRoute() {
         meta={list.data?.meta}
         hrefForPage={hrefForPage}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        title={t('coupons.deleteTitle', { code: toDelete?.code ?? '' })}
-        description={t('coupons.deleteDescription')}
-        confirmLabel={t('coupons.deleteConfirm')}
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              notify.success(t('coupons.deleted', { code: toDelete.code }));
-              setToDelete(null);
-            },
-            onError: (error) => notify.error(error.message),
-          });
-        }}
-      />
+      {remove.dialog}
     </>
   );
 }

@@ -6,9 +6,9 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../common/dialog.tsx';
-import { applyServerErrors, fieldError, InputField, TextAreaField } from '../../common/form-fields.tsx';
+import { fieldError, InputField, TextAreaField } from '../../common/form-fields.tsx';
+import { showFailure } from '../../common/form-pieces.tsx';
 import { notify } from '../../common/notify.ts';
-import { SellerApiError } from '../../lib/seller-api.ts';
 import { useRequestPayout } from '../api.ts';
 
 type PayoutForm = z.input<typeof payoutRequestBody>;
@@ -39,10 +39,7 @@ export function PayoutDialog({
         notify.success(message || t('earnings.payoutRequested'));
         onOpenChange(false);
       },
-      onError: (error) => {
-        const fields = error instanceof SellerApiError ? error.errors : undefined;
-        if (!applyServerErrors(form.setError, fields, t)) notify.error(error.message);
-      },
+      onError: (error) => showFailure(error, form.setError, t),
     }),
   );
   return (

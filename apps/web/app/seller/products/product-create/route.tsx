@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { notify } from '../../common/notify.ts';
 import { PageHeader } from '../../common/page-header.tsx';
 import { catalogOptionsQuery, useCreateProduct } from '../api.ts';
+import { BackToList } from '../common/back-to-list.tsx';
 import { FormSkeleton } from '../common/form-skeleton.tsx';
 import { emptyProductForm } from '../common/form-values.ts';
 import { ProductForm } from '../common/product-form.tsx';
@@ -21,13 +21,7 @@ export default function ProductCreateRoute() {
 
   return (
     <>
-      <Link
-        to="/seller/products"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
-      >
-        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-        {t('products.backToList')}
-      </Link>
+      <BackToList />
       <PageHeader title={t('products.newProduct')} description={t('products.newProductHint')} />
       {options.isError ? (
         <LoadError message={options.error.message} onRetry={() => options.refetch()} />

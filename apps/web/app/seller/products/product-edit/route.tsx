@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Copy, ExternalLink, Trash2 } from 'lucide-react';
+import { Copy, ExternalLink, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
@@ -16,6 +16,7 @@ import {
   useDuplicateProduct,
   useUpdateProduct,
 } from '../api.ts';
+import { BackToList } from '../common/back-to-list.tsx';
 import { FormSkeleton } from '../common/form-skeleton.tsx';
 import { detailToForm } from '../common/form-values.ts';
 import { ProductForm } from '../common/product-form.tsx';
@@ -57,13 +58,7 @@ export default function ProductEditRoute() {
 
   return (
     <>
-      <Link
-        to="/seller/products"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
-      >
-        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-        {t('products.backToList')}
-      </Link>
+      <BackToList />
       <PageHeader
         title={product ? product.name : t('products.editProduct')}
         description={product ? t('products.editHint') : undefined}

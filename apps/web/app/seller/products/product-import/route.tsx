@@ -1,6 +1,6 @@
 import { PRODUCT_CSV_COLUMNS, STOCK_COLUMN_PREFIX } from '@shop/contracts/seller/product-csv';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, FileUp } from 'lucide-react';
+import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
@@ -12,6 +12,7 @@ import { notify } from '../../common/notify.ts';
 import { PageHeader, Panel } from '../../common/page-header.tsx';
 import { downloadFile } from '../../lib/seller-api.ts';
 import { catalogOptionsQuery, importBatch, productsQueryKeys } from '../api.ts';
+import { BackToList } from '../common/back-to-list.tsx';
 import { hasProblem, PreviewTable } from './components/preview-table.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import {
@@ -106,13 +107,7 @@ export default function ProductImportRoute() {
 
   return (
     <>
-      <Link
-        to="/seller/products"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
-      >
-        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-        {t('products.backToList')}
-      </Link>
+      <BackToList />
       <PageHeader title={t('products.import.title')} description={t('products.import.subtitle')} />
       {options.isError ? (
         <LoadError message={options.error.message} onRetry={() => options.refetch()} />

@@ -1,37 +1,17 @@
-import { clsx } from 'clsx';
-import { NavLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { RouteTabs } from '../../common/route-tabs.tsx';
 
 /** The shop area's two screens: the profile and the shop page's sections. */
 export function ShopTabs() {
   const { t } = useTranslation();
-  const links = [
-    { to: '/seller/shop', label: t('shop.profileTab'), end: true },
-    { to: '/seller/shop/sections', label: t('shop.sectionsTab'), end: false },
-  ];
   return (
-    <nav aria-label={t('shop.sectionsLabel')} className="mb-5 border-b border-slate-200">
-      <ul className="-mb-px flex gap-4">
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink
-              to={link.to}
-              end={link.end}
-              className={({ isActive }) =>
-                clsx(
-                  'inline-block border-b-2 px-1 pb-2 text-sm font-medium',
-                  isActive
-                    ? 'border-primary-500 text-primary-700'
-                    : 'border-transparent text-slate-600 hover:text-slate-900',
-                )
-              }
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <RouteTabs
+      label={t('shop.sectionsLabel')}
+      links={[
+        { to: '/seller/shop', label: t('shop.profileTab'), end: true },
+        { to: '/seller/shop/sections', label: t('shop.sectionsTab'), end: false },
+      ]}
+    />
   );
 }
 

@@ -13,13 +13,8 @@ import { useIsMultiVendor } from '../../../lib/shop-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import {
-  applyServerErrors,
-  CheckboxField,
-  fieldError,
-  InputField,
-  TextAreaField,
-} from '../../common/form-fields.tsx';
+import { CheckboxField, fieldError, InputField, TextAreaField } from '../../common/form-fields.tsx';
+import { showFailure } from '../../common/form-pieces.tsx';
 import { notify } from '../../common/notify.ts';
 import { PageHeader, Panel } from '../../common/page-header.tsx';
 import { shopProfileQuery, useSaveShopProfile } from '../api.ts';
@@ -91,8 +86,7 @@ function ProfileForm({ profile }: { profile: SellerShopProfile }) {
       form.reset(toForm(saved));
       notify.success(t('shop.profileSaved'));
     } catch (error) {
-      const failure = error as { message: string; errors?: Record<string, string[]> };
-      if (!applyServerErrors(form.setError, failure.errors, t)) notify.error(failure.message);
+      showFailure(error as Error, form.setError, t);
     }
   });
 

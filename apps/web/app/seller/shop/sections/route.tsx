@@ -15,7 +15,7 @@ import { usePageConfig } from '../../../lib/shop-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { applyServerErrors } from '../../common/form-fields.tsx';
+import { showFailure } from '../../common/form-pieces.tsx';
 import { notify } from '../../common/notify.ts';
 import { PageHeader, Panel } from '../../common/page-header.tsx';
 import { shopProfileQuery, shopSectionsQuery, useSaveShopSections } from '../api.ts';
@@ -94,8 +94,7 @@ function SectionsEditor({ stored }: { stored: readonly SellerShopSection[] }) {
       form.reset(next.form);
       notify.success(t('shop.sectionsSaved'));
     } catch (error) {
-      const failure = error as { message: string; errors?: Record<string, string[]> };
-      if (!applyServerErrors(form.setError, failure.errors, t)) notify.error(failure.message);
+      showFailure(error as Error, form.setError, t);
     }
   });
 

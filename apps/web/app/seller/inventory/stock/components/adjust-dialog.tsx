@@ -12,13 +12,8 @@ import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { Modal } from '../../../common/dialog.tsx';
-import {
-  applyServerErrors,
-  fieldError,
-  InputField,
-  SelectInputField,
-  TextAreaField,
-} from '../../../common/form-fields.tsx';
+import { fieldError, InputField, SelectInputField, TextAreaField } from '../../../common/form-fields.tsx';
+import { showFailure } from '../../../common/form-pieces.tsx';
 import { notify } from '../../../common/notify.ts';
 import { useAdjustStock } from '../../api.ts';
 import { reasonOptions } from '../../common/reasons.ts';
@@ -113,8 +108,7 @@ function AdjustForm({
       notify.success(t('inventory.adjusted', { quantity: result.stockQty }));
       onDone();
     } catch (error) {
-      const failure = error as { message: string; errors?: Record<string, string[]> };
-      if (!applyServerErrors(form.setError, failure.errors, t)) notify.error(failure.message);
+      showFailure(error as Error, form.setError, t);
     }
   });
 

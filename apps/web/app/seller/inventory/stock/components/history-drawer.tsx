@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { Button } from '../../../../ui/button.tsx';
 import { Drawer } from '../../../../ui/drawer.tsx';
 import { LoadError } from '../../../../ui/load-error.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
+import { PrevNext } from '../../../common/prev-next.tsx';
 import { adjustmentsQuery } from '../../api.ts';
 import { reasonLabel } from '../../common/reasons.ts';
 
@@ -92,23 +92,13 @@ function HistoryList({ variationId, row }: { variationId: number; row: StockRow 
           ))}
         </ol>
       )}
-      {data && data.meta.last_page > 1 ? (
-        <div className="flex items-center justify-between gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('common.previous')}
-          </Button>
-          <span className="text-xs text-slate-500">
-            {t('inventory.pageOf', { page, last: data.meta.last_page })}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= data.meta.last_page}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('common.next')}
-          </Button>
-        </div>
+      {data ? (
+        <PrevNext
+          page={page}
+          lastPage={data.meta.last_page}
+          onPage={setPage}
+          pageOf={t('inventory.pageOf', { page, last: data.meta.last_page })}
+        />
       ) : null}
     </div>
   );

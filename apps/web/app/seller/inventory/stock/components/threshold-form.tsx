@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
-import { applyServerErrors, fieldError, InputField } from '../../../common/form-fields.tsx';
+import { fieldError, InputField } from '../../../common/form-fields.tsx';
+import { showFailure } from '../../../common/form-pieces.tsx';
 import { notify } from '../../../common/notify.ts';
 import { inventorySettingsQuery, useSaveInventorySettings } from '../../api.ts';
 
@@ -33,8 +34,7 @@ function ThresholdFields({ threshold }: { threshold: number }) {
       await save.mutateAsync(body);
       notify.success(t('inventory.thresholdSaved'));
     } catch (error) {
-      const failure = error as { message: string; errors?: Record<string, string[]> };
-      if (!applyServerErrors(form.setError, failure.errors, t)) notify.error(failure.message);
+      showFailure(error as Error, form.setError, t);
     }
   });
   return (

@@ -12,9 +12,9 @@ import type { z } from 'zod';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { ConfirmDialog, Modal } from '../../../common/dialog.tsx';
-import { applyServerErrors, fieldError, InputField, TextAreaField } from '../../../common/form-fields.tsx';
+import { fieldError, InputField, TextAreaField } from '../../../common/form-fields.tsx';
+import { showFailure } from '../../../common/form-pieces.tsx';
 import { notify } from '../../../common/notify.ts';
-import { SellerApiError } from '../../../lib/seller-api.ts';
 import {
   downloadOrderDocument,
   type OrderDocument,
@@ -190,10 +190,7 @@ function StatusDialog({
         notify.success(message || t('orders.statusChanged'));
         onOpenChange(false);
       },
-      onError: (error) => {
-        const fields = error instanceof SellerApiError ? error.errors : undefined;
-        if (!applyServerErrors(form.setError, fields, t)) notify.error(error.message);
-      },
+      onError: (error) => showFailure(error, form.setError, t),
     }),
   );
 

@@ -9,10 +9,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { Button } from '../../../../ui/button.tsx';
-import { applyServerErrors, CheckboxField, fieldError, TextAreaField } from '../../../common/form-fields.tsx';
+import { CheckboxField, fieldError, TextAreaField } from '../../../common/form-fields.tsx';
+import { showFailure } from '../../../common/form-pieces.tsx';
 import { notify } from '../../../common/notify.ts';
 import { Panel } from '../../../common/page-header.tsx';
-import { SellerApiError } from '../../../lib/seller-api.ts';
 import { useAddOrderNote } from '../../api.ts';
 import { formatDateTime } from '../../common/dates.ts';
 
@@ -72,10 +72,7 @@ function NoteForm({ code }: { code: number }) {
         notify.success(message || t('orders.noteAdded'));
         form.reset();
       },
-      onError: (error) => {
-        const fields = error instanceof SellerApiError ? error.errors : undefined;
-        if (!applyServerErrors(form.setError, fields, t)) notify.error(error.message);
-      },
+      onError: (error) => showFailure(error, form.setError, t),
     }),
   );
   return (

@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
+import { CategoryTreePicker } from '../../../common/category-tree-picker.tsx';
 import { fieldError, SelectInputField } from '../../../common/form-fields.tsx';
-import { CategoryTreePicker } from '../category-tree-picker.tsx';
 import { TagsInput } from '../tags-input.tsx';
 import { FormSection, type SectionProps } from './section.tsx';
 
@@ -23,7 +23,15 @@ export function OrganiseSection({ form, options }: SectionProps) {
             tree={options.categories}
             value={field.value}
             onChange={field.onChange}
-            label={t('products.fields.categories')}
+            labels={{
+              legend: t('products.fields.categories'),
+              filter: t('products.categories.filter'),
+              noMatch: t('products.categories.noMatch'),
+              chosen: t('products.categories.chosen'),
+              remove: (name) => t('products.categories.remove', { name }),
+              expand: (name) => t('products.categories.expand', { name }),
+              collapse: (name) => t('products.categories.collapse', { name }),
+            }}
             error={fieldError(t, fieldState.error ?? errors.categoryIds?.root)}
           />
         )}

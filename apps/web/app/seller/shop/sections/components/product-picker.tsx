@@ -8,6 +8,7 @@ import { Image } from '../../../../ui/image.tsx';
 import { LoadError } from '../../../../ui/load-error.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { Modal } from '../../../common/dialog.tsx';
+import { PrevNext } from '../../../common/prev-next.tsx';
 import { pickableProductsQuery } from '../../api.ts';
 
 /**
@@ -124,23 +125,13 @@ function PickerList({
           })}
         </ul>
       )}
-      {data && data.meta.last_page > 1 ? (
-        <div className="flex items-center justify-between gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('common.previous')}
-          </Button>
-          <span className="text-xs text-slate-500">
-            {t('shop.pageOf', { page, last: data.meta.last_page })}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= data.meta.last_page}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('common.next')}
-          </Button>
-        </div>
+      {data ? (
+        <PrevNext
+          page={page}
+          lastPage={data.meta.last_page}
+          onPage={setPage}
+          pageOf={t('shop.pageOf', { page, last: data.meta.last_page })}
+        />
       ) : null}
     </div>
   );

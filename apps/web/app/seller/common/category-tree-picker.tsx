@@ -1,11 +1,27 @@
-import type { CategoryShort } from '@shop/contracts/content';
 import { ChevronDown, ChevronRight, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+
+/** A category with its subcategories (the storefront's `CategoryShort` is one). */
+export interface CategoryNode {
+  id: number;
+  name: string;
+  children_categories: readonly CategoryNode[];
+}
+
+/** Each screen's own words for the picker (its translation keys, already translated). */
+export interface CategoryTreePickerLabels {
+  legend: string;
+  filter: string;
+  noMatch: string;
+  chosen: string;
+  remove: (name: string) => string;
+  expand: (name: string) => string;
+  collapse: (name: string) => string;
+}
 
 /** Every category of the tree with its path ("Fashion › T-shirts"), depth first. */
 export function flattenCategories(
-  tree: readonly CategoryShort[],
+  tree: readonly CategoryNode[],
   trail: readonly string[] = [],
 ): { id: number; name: string; path: string; depth: number }[] {
   return tree.flatMap((node) => [
@@ -24,16 +40,21 @@ export function CategoryTreePicker({
   tree,
   value,
   onChange,
-  label,
+  labels,
+  hint,
+  placeholder,
   error,
 }: {
-  tree: readonly CategoryShort[];
+  tree: readonly CategoryNode[];
   value: readonly number[];
   onChange: (ids: number[]) => void;
-  label: string;
+  labels: CategoryTreePickerLabels;
+  /** A line under the legend. */
+  hint?: string;
+  /** Shown in the list's place while the tree is not there (loading, or its error). */
+  placeholder?: ReactNode;
   error?: string;
 }) {
-  const { t } = useTranslation();
   const id = useId();
   const [filter, setFilter] = useState('');
   const [open, setOpen] = useState<Set<number>>(() => new Set());
@@ -57,7 +78,7 @@ export function CategoryTreePicker({
     </label>
   );
 
-  const branch = (nodes: readonly CategoryShort[], depth: number) => (
+  const branch = (nodes: readonly CategoryNode[], depth: number) => (
     <ul className={depth === 0 ? 'flex flex-col' : 'ms-6 flex flex-col border-s border-slate-100 ps-2'}>
       {nodes.map((node) => {
         const hasChildren = node.children_categories.length > 0;
@@ -69,9 +90,7 @@ export function CategoryTreePicker({
                 <button
                   type="button"
                   aria-expanded={isOpen}
-                  aria-label={t(isOpen ? 'products.categories.collapse' : 'products.categories.expand', {
-                    name: node.name,
-                  })}
+                  aria-label={isOpen ? labels.collapse(node.name) : labels.expand(node.name)}
                   onClick={() =>
                     setOpen((current) => {
                       const next = new Set(current);
@@ -103,12 +122,17 @@ export function CategoryTreePicker({
   return (
     <fieldset
       className="flex min-w-0 flex-col gap-2"
-      aria-describedby={error ? `${id}-error` : undefined}
+      aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="mb-1.5 text-sm font-medium text-slate-700">{label}</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">{labels.legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
       {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={t('products.categories.chosen')}>
+        <ul className="flex flex-wrap gap-2" aria-label={labels.chosen}>
           {value.map((categoryId) => {
             const category = flat.find((c) => c.id === categoryId);
             const name = category?.path ?? String(categoryId);
@@ -121,7 +145,7 @@ export function CategoryTreePicker({
                 <button
                   type="button"
                   onClick={() => toggle(categoryId)}
-                  aria-label={t('products.categories.remove', { name })}
+                  aria-label={labels.remove(name)}
                   className="inline-flex size-6 items-center justify-center rounded-full hover:bg-primary-100"
                 >
                   <X aria-hidden className="size-3.5" />
@@ -132,20 +156,22 @@ export function CategoryTreePicker({
         </ul>
       ) : null}
       <label htmlFor={`${id}-filter`} className="sr-only">
-        {t('products.categories.filter')}
+        {labels.filter}
       </label>
       <input
         id={`${id}-filter`}
         type="search"
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
-        placeholder={t('products.categories.filter')}
+        placeholder={labels.filter}
         className="h-9 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-100"
       />
       <div className="max-h-72 overflow-y-auto rounded-lg border border-slate-200 p-2">
-        {matches ? (
+        {placeholder ? (
+          placeholder
+        ) : matches ? (
           matches.length === 0 ? (
-            <p className="px-2 py-3 text-sm text-slate-500">{t('products.categories.noMatch')}</p>
+            <p className="px-2 py-3 text-sm text-slate-500">{labels.noMatch}</p>
           ) : (
             <ul className="flex flex-col">
               {matches.map((c) => (
