@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sellerOnly } from '../platform/seller-auth.ts';
 import { accountRoutes } from './account/account-routes.ts';
+import { operatorSessionRoutes } from './auth/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { campaignRoutes } from './campaigns/campaign-routes.ts';
 import { sellerCampaignRoutes } from './campaigns/seller-routes.ts';
@@ -77,4 +78,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sellerSignupRoutes);
   await app.register(chatRoutes);
   await app.register(sellerCenterRoutes, { prefix: '/seller' });
+  await app.register(operatorSessionRoutes, { prefix: '/admin' });
 };

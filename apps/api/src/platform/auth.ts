@@ -30,8 +30,18 @@ export interface AuthSeller {
   shopId: number;
 }
 
+/** The signed-in operator (an account of `user_type` admin with an admin-scope token). */
+export interface AuthOperator {
+  userId: number;
+  name: string;
+  phone: string;
+  email: string | null;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
+    /** Set when the request carries a valid operator token (scope 'admin' of an admin account). */
+    operator: AuthOperator | null;
     /** Set when the request carries a valid customer token; null otherwise (also for a seller token). */
     user: AuthUser | null;
     /** Set when the request carries a valid seller token of an account that still owns its shop. */
@@ -156,6 +166,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance, opts: { db: Database }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('seller', null);
+    app.decorateRequest('operator', null);
     app.decorateRequest('authTokenId', null);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request.headers.authorization);
@@ -169,6 +180,10 @@ export const authPlugin = fp(
       } else if (found.scope === 'seller' && found.user.shopId !== null) {
         const { id, name, phone, email, shopId } = found.user;
         request.seller = { userId: id, name, phone, email, shopId };
+        request.authTokenId = found.tokenId;
+      } else if (found.scope === 'admin' && found.user.userType === 'admin') {
+        const { id, name, phone, email } = found.user;
+        request.operator = { userId: id, name, phone, email };
         request.authTokenId = found.tokenId;
       }
     });

@@ -195,7 +195,7 @@ describe('operator status changes', () => {
     expect(await stock(4001, 21)).toBe(before + 1);
   });
 
-  it('is off without ADMIN_API_TOKEN', async () => {
+  it('without ADMIN_API_TOKEN is only for operators signed in with their own token (decision 80)', async () => {
     const other = await buildTestApp({ database: t.handle });
     try {
       const res = await other.app.inject({
@@ -203,7 +203,7 @@ describe('operator status changes', () => {
         url: '/api/v1/admin/orders/10001/status',
         payload: {},
       });
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode).toBe(401);
     } finally {
       await other.close();
     }
