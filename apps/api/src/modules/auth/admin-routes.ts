@@ -34,7 +34,7 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       schema: {
-        tags: ['admin'],
+        tags: ['operator'],
         summary:
           'Signs an operator (an account of user_type admin) in by phone and password; the token opens only the operator API',
         body: operatorLoginBody,
@@ -65,7 +65,7 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: adminOnly(app),
       schema: {
-        tags: ['admin'],
+        tags: ['operator'],
         summary: "The signed-in operator's account (401 for the machine token, which has none)",
         response: { 200: envelope(operatorSession) },
       },
@@ -82,7 +82,7 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: adminOnly(app),
       schema: {
-        tags: ['admin'],
+        tags: ['operator'],
         summary: 'Ends this operator session (revokes its token)',
         response: { 200: envelope(z.null()) },
       },

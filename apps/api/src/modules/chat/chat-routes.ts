@@ -124,7 +124,8 @@ const operatorChatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['operator'],
-        summary: 'Operator: conversations, those waiting for the shop first; needs ADMIN_API_TOKEN',
+        summary:
+          'Operator: conversations, those waiting for the shop first; needs an operator token or ADMIN_API_TOKEN',
         response: { 200: envelope(z.array(operatorConversation)) },
       },
     },

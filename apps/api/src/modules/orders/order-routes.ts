@@ -207,7 +207,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly(app),
       schema: {
         tags: ['operator'],
-        summary: 'Operator: moves an order to a delivery status (or the next one); needs ADMIN_API_TOKEN',
+        summary:
+          'Operator: moves an order to a delivery status (or the next one); needs an operator token or ADMIN_API_TOKEN',
         params: codeParams,
         body: orderStatusBody,
         response: { 200: envelope(orderStatusResult) },

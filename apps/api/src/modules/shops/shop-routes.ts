@@ -129,7 +129,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly(app),
       schema: {
         tags: ['operator'],
-        summary: 'Operator: every shop, pending first; needs ADMIN_API_TOKEN',
+        summary: 'Operator: every shop, pending first; needs an operator token or ADMIN_API_TOKEN',
         response: { 200: envelope(z.array(operatorShop)) },
       },
     },
@@ -146,8 +146,8 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['operator'],
           summary:
             action === 'approve'
-              ? 'Operator: approves and publishes a shop (listed from now on); needs ADMIN_API_TOKEN'
-              : 'Operator: withdraws a shop (not listed); needs ADMIN_API_TOKEN',
+              ? 'Operator: approves and publishes a shop (listed from now on); needs an operator token or ADMIN_API_TOKEN'
+              : 'Operator: withdraws a shop (not listed); needs an operator token or ADMIN_API_TOKEN',
           params: shopSlugParams,
           response: { 200: envelope(operatorShop.omit({ owner: true, createdAt: true })) },
         },
