@@ -115,7 +115,7 @@ const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Operator calls (ADMIN_API_TOKEN): answer customers as the shop until a seller dashboard exists. */
+/** Operator calls (an operator token or ADMIN_API_TOKEN): answer customers as the shop (sellers answer in the seller center). */
 const operatorChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', adminOnly(app));
 
