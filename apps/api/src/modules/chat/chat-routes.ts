@@ -137,7 +137,7 @@ const operatorChatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['operator'],
-        summary: "Operator: the shop's reply in a conversation; needs ADMIN_API_TOKEN",
+        summary: "Operator: the shop's reply in a conversation; needs an operator token or ADMIN_API_TOKEN",
         params: z.object({ id: idString }),
         body: shopReplyBody,
         response: { 200: envelope(messagesResult) },
