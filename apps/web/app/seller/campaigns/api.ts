@@ -6,7 +6,7 @@ import type {
   SellerCampaignsResult,
 } from '@shop/contracts/seller/campaigns';
 import { queryOptions } from '@tanstack/react-query';
-import { putPicture, useRecordDelete, useRecordWrite } from '../lib/record-writes.ts';
+import { putPicture, useRecordDelete, useRecordWrite } from '../../console/lib/record-writes.ts';
 import { sellerApi, unwrap, withQuery } from '../lib/seller-api.ts';
 
 /** Query keys of the campaigns area (under `['seller', …]`, so signing out clears them). */
@@ -82,10 +82,10 @@ export function useUpdateCampaign(id: number) {
 /** Uploads a picture (multipart `image`) as the banner or the thumbnail, or removes it with `null`. */
 export function useCampaignImage() {
   return useCampaignWrite(({ id, image, file }: { id: number; image: CampaignImage; file: File | null }) =>
-    putPicture<SellerCampaign>(`/campaigns/${id}/${image}`, 'image', file),
+    putPicture<SellerCampaign>(sellerApi, `/campaigns/${id}/${image}`, 'image', file),
   );
 }
 
 export function useDeleteCampaign() {
-  return useRecordDelete(campaignKeys, (id) => `/campaigns/${id}`);
+  return useRecordDelete(sellerApi, campaignKeys, (id) => `/campaigns/${id}`);
 }

@@ -6,7 +6,7 @@ import type {
   SellerCouponsResult,
 } from '@shop/contracts/seller/coupons';
 import { queryOptions } from '@tanstack/react-query';
-import { putPicture, useRecordDelete, useRecordWrite } from '../lib/record-writes.ts';
+import { putPicture, useRecordDelete, useRecordWrite } from '../../console/lib/record-writes.ts';
 import { sellerApi, unwrap, withQuery } from '../lib/seller-api.ts';
 
 /** Query keys of the coupons area (under `['seller', …]`, so signing out clears them). */
@@ -87,10 +87,10 @@ export function useUpdateCoupon(id: number) {
 /** Uploads the banner (multipart `banner`), or removes it with `null`. */
 export function useCouponBanner() {
   return useCouponWrite(({ id, file }: { id: number; file: File | null }) =>
-    putPicture<SellerCoupon>(`/coupons/${id}/banner`, 'banner', file),
+    putPicture<SellerCoupon>(sellerApi, `/coupons/${id}/banner`, 'banner', file),
   );
 }
 
 export function useDeleteCoupon() {
-  return useRecordDelete(couponKeys, (id) => `/coupons/${id}`);
+  return useRecordDelete(sellerApi, couponKeys, (id) => `/coupons/${id}`);
 }

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, PackageCheck, ShoppingCart, Star, Truck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { PageHeader, Panel } from '../../console/common/page-header.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../lib/shop-context.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { PageHeader, Panel } from '../common/page-header.tsx';
 import { dashboardQuery } from './api.ts';
 
 // recharts is large: it loads after the numbers, in a chunk of its own

@@ -4,13 +4,13 @@ import { clsx } from 'clsx';
 import { Wallet } from 'lucide-react';
 import { lazy, Suspense, useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { type Column, DataTable } from '../../console/common/data-table.tsx';
+import { PageHeader, Panel } from '../../console/common/page-header.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useFormatMoney, usePageConfig } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { type Column, DataTable } from '../common/data-table.tsx';
-import { PageHeader, Panel } from '../common/page-header.tsx';
 import { earningsQuery, payoutsQuery } from './api.ts';
 import { PayoutDialog } from './components/payout-dialog.tsx';
 

@@ -10,6 +10,8 @@ import { Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { applyServerErrors, fieldError, InputField } from '../../console/common/form-fields.tsx';
+import { ConsoleTranslations } from '../../console/lib/console-i18n.tsx';
 import { parseCookies } from '../../lib/cookies.ts';
 import { chooseLanguage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
@@ -17,9 +19,7 @@ import { getPageConfig } from '../../lib/page-config.ts';
 import { serverApiClient } from '../../lib/server-api.server.ts';
 import { useIsMultiVendor } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';
-import { applyServerErrors, fieldError, InputField } from '../common/form-fields.tsx';
 import { sellerMessages } from '../lib/messages.server.ts';
-import { SellerTranslations } from '../lib/seller-i18n.tsx';
 import { readSellerToken } from '../lib/seller-token.ts';
 import { sellerSessionKeys, signInSeller } from '../lib/session.ts';
 import type { Route } from './+types/route';
@@ -47,9 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function SellerLoginRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <SellerTranslations messages={loaderData.messages}>
+    <ConsoleTranslations messages={loaderData.messages}>
       <SellerLogin demo={loaderData.demo} />
-    </SellerTranslations>
+    </ConsoleTranslations>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { CampaignImage } from '@shop/contracts/seller/campaigns';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { notify } from '../../../console/common/notify.ts';
+import { PageHeader } from '../../../console/common/page-header.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { notify } from '../../common/notify.ts';
-import { PageHeader } from '../../common/page-header.tsx';
 import { useCampaignImage, useCreateCampaign } from '../api.ts';
 import { CampaignForm } from '../common/campaign-form.tsx';
 import { CampaignPicturesPanel } from '../common/pictures-panel.tsx';

@@ -6,14 +6,18 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { type Column, DataTable, TableSearch } from '../../../console/common/data-table.tsx';
+import {
+  EditDeleteActions,
+  StateSortFilters,
+  useDeleteWithConfirm,
+} from '../../../console/common/list-actions.tsx';
+import { PageHeader } from '../../../console/common/page-header.tsx';
+import { useTableParams } from '../../../console/common/table-params.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { Image } from '../../../ui/image.tsx';
-import { type Column, DataTable, TableSearch } from '../../common/data-table.tsx';
-import { EditDeleteActions, StateSortFilters, useDeleteWithConfirm } from '../../common/list-actions.tsx';
-import { PageHeader } from '../../common/page-header.tsx';
-import { useTableParams } from '../../common/table-params.ts';
 import { campaignsQuery, useDeleteCampaign } from '../api.ts';
 import { CampaignStatusBadge, formatCampaignTime } from '../common/campaign-labels.tsx';
 

@@ -7,11 +7,16 @@ import {
 } from '@shop/contracts/seller/campaigns';
 import { type ReactNode, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import {
+  CheckboxField,
+  fieldError,
+  InputField,
+  TextAreaField,
+} from '../../../console/common/form-fields.tsx';
+import { FormActions, RadioGroupField, reportSaveError } from '../../../console/common/form-pieces.tsx';
+import { Panel } from '../../../console/common/page-header.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { usePageConfig } from '../../../lib/shop-context.tsx';
-import { CheckboxField, fieldError, InputField, TextAreaField } from '../../common/form-fields.tsx';
-import { FormActions, RadioGroupField, reportSaveError } from '../../common/form-pieces.tsx';
-import { Panel } from '../../common/page-header.tsx';
 import { CampaignProducts } from './campaign-products.tsx';
 import {
   type CampaignFormState,

@@ -9,13 +9,13 @@ import {
   useFieldArray,
   useWatch,
 } from 'react-hook-form';
+import { fieldError } from '../../../console/common/form-fields.tsx';
+import { ProductSearchResults } from '../../../console/common/product-search-results.tsx';
+import { useDebounced } from '../../../console/common/use-debounced.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney, usePageConfig } from '../../../lib/shop-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Image } from '../../../ui/image.tsx';
-import { fieldError } from '../../common/form-fields.tsx';
-import { ProductSearchResults } from '../../common/product-search-results.tsx';
-import { useDebounced } from '../../common/use-debounced.ts';
 import { campaignProductOptionsQuery } from '../api.ts';
 import { type CampaignFormState, campaignPrice } from './campaign-values.ts';
 

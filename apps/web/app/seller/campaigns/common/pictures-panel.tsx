@@ -1,7 +1,7 @@
 import type { CampaignImage } from '@shop/contracts/seller/campaigns';
+import { ImageField } from '../../../console/common/image-field.tsx';
+import { Panel } from '../../../console/common/page-header.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { ImageField } from '../../common/image-field.tsx';
-import { Panel } from '../../common/page-header.tsx';
 
 /** The campaign's banner (its page) and thumbnail (the campaigns list): choose, replace, remove. */
 export function CampaignPicturesPanel({

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleTranslations } from '../../../console/lib/console-i18n.tsx';
 import { renderWithShop } from '../../../testing/render-with-shop.tsx';
-import { SellerTranslations } from '../../lib/seller-i18n.tsx';
 import messages from '../i18n/en-US.json' with { type: 'json' };
 import { ReplyBox } from './reply-box.tsx';
 
 function setup(sent = true) {
   const onSend = vi.fn(async (_text: string) => sent);
   renderWithShop(
-    <SellerTranslations messages={messages}>
+    <ConsoleTranslations messages={messages}>
       <ReplyBox customerName="Rita" onSend={onSend} />
-    </SellerTranslations>,
+    </ConsoleTranslations>,
   );
   const box = screen.getByRole('textbox', { name: 'Reply to Rita' }) as HTMLTextAreaElement;
   return { onSend, box };

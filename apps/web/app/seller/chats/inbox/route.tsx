@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Outlet, useLocation, useParams } from 'react-router';
+import { TableSearch } from '../../../console/common/data-table.tsx';
+import { PageHeader } from '../../../console/common/page-header.tsx';
+import { useTableParams } from '../../../console/common/table-params.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { TableSearch } from '../../common/data-table.tsx';
-import { PageHeader } from '../../common/page-header.tsx';
-import { useTableParams } from '../../common/table-params.ts';
 import { conversationsQuery } from '../api.ts';
 import { ConversationList } from '../common/conversation-list.tsx';
 

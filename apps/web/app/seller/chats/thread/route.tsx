@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
+import { notify } from '../../../console/common/notify.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Image } from '../../../ui/image.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { notify } from '../../common/notify.ts';
 import { SellerApiError } from '../../lib/seller-api.ts';
 import { threadQuery, useSendReply } from '../api.ts';
 import { MessageLog } from '../common/message-log.tsx';

@@ -1,6 +1,6 @@
+import { ImageField } from '../../../console/common/image-field.tsx';
+import { Panel } from '../../../console/common/page-header.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { ImageField } from '../../common/image-field.tsx';
-import { Panel } from '../../common/page-header.tsx';
 
 /** The coupon's banner on the storefront's coupon pages: choose, replace or remove it. */
 export function CouponBannerPanel({

@@ -1,10 +1,10 @@
 import type { CouponCategoryOption } from '@shop/contracts/seller/coupons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { type CategoryNode, CategoryTreePicker } from '../../../console/common/category-tree-picker.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { type CategoryNode, CategoryTreePicker } from '../../common/category-tree-picker.tsx';
 import { couponCategoryOptionsQuery } from '../api.ts';
 
 interface Node extends CategoryNode {

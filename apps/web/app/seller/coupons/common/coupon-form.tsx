@@ -10,12 +10,17 @@ import {
 import { Plus, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import {
+  CheckboxField,
+  fieldError,
+  InputField,
+  TextAreaField,
+} from '../../../console/common/form-fields.tsx';
+import { FormActions, RadioGroupField, reportSaveError } from '../../../console/common/form-pieces.tsx';
+import { Panel } from '../../../console/common/page-header.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { usePageConfig } from '../../../lib/shop-context.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { CheckboxField, fieldError, InputField, TextAreaField } from '../../common/form-fields.tsx';
-import { FormActions, RadioGroupField, reportSaveError } from '../../common/form-pieces.tsx';
-import { Panel } from '../../common/page-header.tsx';
 import { CategoryPicker } from './category-picker.tsx';
 import { ProductPicker } from './product-picker.tsx';
 

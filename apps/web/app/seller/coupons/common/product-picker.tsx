@@ -2,10 +2,10 @@ import type { CouponProductRef } from '@shop/contracts/seller/coupons';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ProductSearchResults } from '../../../console/common/product-search-results.tsx';
+import { useDebounced } from '../../../console/common/use-debounced.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Image } from '../../../ui/image.tsx';
-import { ProductSearchResults } from '../../common/product-search-results.tsx';
-import { useDebounced } from '../../common/use-debounced.ts';
 import { couponProductOptionsQuery } from '../api.ts';
 
 /**

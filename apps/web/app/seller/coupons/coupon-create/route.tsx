@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { notify } from '../../../console/common/notify.ts';
+import { PageHeader } from '../../../console/common/page-header.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { notify } from '../../common/notify.ts';
-import { PageHeader } from '../../common/page-header.tsx';
 import { useCouponBanner, useCreateCoupon } from '../api.ts';
 import { CouponBannerPanel } from '../common/banner-panel.tsx';
 import { CouponForm } from '../common/coupon-form.tsx';

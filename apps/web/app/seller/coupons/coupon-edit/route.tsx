@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { notify } from '../../../console/common/notify.ts';
+import { PageHeader } from '../../../console/common/page-header.tsx';
+import { RecordGate, useIdParam } from '../../../console/common/record-route.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { notify } from '../../common/notify.ts';
-import { PageHeader } from '../../common/page-header.tsx';
-import { RecordGate, useIdParam } from '../../common/record-route.tsx';
 import { couponQuery, useCouponBanner, useUpdateCoupon } from '../api.ts';
 import { CouponBannerPanel } from '../common/banner-panel.tsx';
 import { CouponForm } from '../common/coupon-form.tsx';

@@ -2,13 +2,17 @@ import { COUPON_SORTS, COUPON_STATUSES, type SellerCouponSummary } from '@shop/c
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { type Column, DataTable, TableSearch } from '../../../console/common/data-table.tsx';
+import {
+  EditDeleteActions,
+  StateSortFilters,
+  useDeleteWithConfirm,
+} from '../../../console/common/list-actions.tsx';
+import { PageHeader } from '../../../console/common/page-header.tsx';
+import { useTableParams } from '../../../console/common/table-params.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
 import { buttonClasses } from '../../../ui/button.tsx';
-import { type Column, DataTable, TableSearch } from '../../common/data-table.tsx';
-import { EditDeleteActions, StateSortFilters, useDeleteWithConfirm } from '../../common/list-actions.tsx';
-import { PageHeader } from '../../common/page-header.tsx';
-import { useTableParams } from '../../common/table-params.ts';
 import { couponsQuery, useDeleteCoupon } from '../api.ts';
 import { CouponStatusBadge, formatCouponDay, useDiscountLabel } from '../common/coupon-labels.tsx';
 

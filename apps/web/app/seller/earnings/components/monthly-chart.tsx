@@ -1,9 +1,9 @@
 import type { EarningsMonth } from '@shop/contracts/seller/earnings';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartDrawing, FiguresTable, useChartParts } from '../../../console/common/chart-frame.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
-import { ChartDrawing, FiguresTable, useChartParts } from '../../common/chart-frame.tsx';
 
 /** "Mar 2025" for "2025-03". */
 export function monthLabel(month: string, language: string): string {

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type PayoutRequestBody, payoutRequestBody } from '@shop/contracts/seller/earnings';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Modal } from '../../../console/common/dialog.tsx';
+import { fieldError, InputField, TextAreaField } from '../../../console/common/form-fields.tsx';
+import { showFailure } from '../../../console/common/form-pieces.tsx';
+import { notify } from '../../../console/common/notify.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../common/dialog.tsx';
-import { fieldError, InputField, TextAreaField } from '../../common/form-fields.tsx';
-import { showFailure } from '../../common/form-pieces.tsx';
-import { notify } from '../../common/notify.ts';
 import { useRequestPayout } from '../api.ts';
 
 type PayoutForm = z.input<typeof payoutRequestBody>;

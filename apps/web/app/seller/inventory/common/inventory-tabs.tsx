@@ -1,5 +1,5 @@
+import { RouteTabs } from '../../../console/common/route-tabs.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { RouteTabs } from '../../common/route-tabs.tsx';
 
 /** The inventory area's two screens: the stock table and the warehouses. */
 export function InventoryTabs() {

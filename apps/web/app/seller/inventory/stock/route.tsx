@@ -2,12 +2,12 @@ import { STOCK_SORTS, type StockRow, type StockSort } from '@shop/contracts/sell
 import { useQuery } from '@tanstack/react-query';
 import { History, SlidersHorizontal } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import { type Column, DataTable, TableSearch } from '../../../console/common/data-table.tsx';
+import { SelectInputField } from '../../../console/common/form-fields.tsx';
+import { PageHeader } from '../../../console/common/page-header.tsx';
+import { useTableParams } from '../../../console/common/table-params.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Image } from '../../../ui/image.tsx';
-import { type Column, DataTable, TableSearch } from '../../common/data-table.tsx';
-import { SelectInputField } from '../../common/form-fields.tsx';
-import { PageHeader } from '../../common/page-header.tsx';
-import { useTableParams } from '../../common/table-params.ts';
 import { stockQuery } from '../api.ts';
 import { InventoryTabs } from '../common/inventory-tabs.tsx';
 import { AdjustDialog } from './components/adjust-dialog.tsx';

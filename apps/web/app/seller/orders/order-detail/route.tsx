@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageHeader } from '../../../console/common/page-header.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { PageHeader } from '../../common/page-header.tsx';
 import { SellerApiError } from '../../lib/seller-api.ts';
 import { orderDetailQuery } from '../api.ts';
 import { formatDateTime } from '../common/dates.ts';

@@ -2,9 +2,9 @@
 import { sellerProductBody } from '@shop/contracts/seller/products';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleTranslations } from '../../../console/lib/console-i18n.tsx';
 import { renderWithShop } from '../../../testing/render-with-shop.tsx';
 import { SellerApiError } from '../../lib/seller-api.ts';
-import { SellerTranslations } from '../../lib/seller-i18n.tsx';
 import enUS from '../i18n/en-US.json' with { type: 'json' };
 import { emptyProductForm, type ProductFormValues } from './form-values.ts';
 import { optionsFixture } from './options-fixture.ts';
@@ -12,14 +12,14 @@ import { ProductForm } from './product-form.tsx';
 
 function renderForm(onSubmit: (values: ProductFormValues) => Promise<void>) {
   return renderWithShop(
-    <SellerTranslations messages={enUS}>
+    <ConsoleTranslations messages={enUS}>
       <ProductForm
         options={optionsFixture}
         defaultValues={emptyProductForm(optionsFixture)}
         onSubmit={onSubmit}
         submitLabel="Create product"
       />
-    </SellerTranslations>,
+    </ConsoleTranslations>,
   );
 }
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { notify } from '../../../console/common/notify.ts';
+import { PageHeader } from '../../../console/common/page-header.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { notify } from '../../common/notify.ts';
-import { PageHeader } from '../../common/page-header.tsx';
 import { catalogOptionsQuery, useCreateProduct } from '../api.ts';
 import { BackToList } from '../common/back-to-list.tsx';
 import { FormSkeleton } from '../common/form-skeleton.tsx';

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Copy, ExternalLink, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../console/common/dialog.tsx';
+import { notify } from '../../../console/common/notify.ts';
+import { PageHeader } from '../../../console/common/page-header.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { ConfirmDialog } from '../../common/dialog.tsx';
-import { notify } from '../../common/notify.ts';
-import { PageHeader } from '../../common/page-header.tsx';
 import { SellerApiError } from '../../lib/seller-api.ts';
 import {
   catalogOptionsQuery,

@@ -9,15 +9,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Package, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { type Column, DataTable, TableSearch } from '../../../console/common/data-table.tsx';
+import { ConfirmDialog } from '../../../console/common/dialog.tsx';
+import { notify } from '../../../console/common/notify.ts';
+import { PageHeader } from '../../../console/common/page-header.tsx';
+import { useTableParams } from '../../../console/common/table-params.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { Image } from '../../../ui/image.tsx';
-import { type Column, DataTable, TableSearch } from '../../common/data-table.tsx';
-import { ConfirmDialog } from '../../common/dialog.tsx';
-import { notify } from '../../common/notify.ts';
-import { PageHeader } from '../../common/page-header.tsx';
-import { useTableParams } from '../../common/table-params.ts';
 import { downloadFile, withQuery } from '../../lib/seller-api.ts';
 import {
   catalogOptionsQuery,

@@ -1,14 +1,14 @@
 import { SHOP_IMPRESSIONS, type ShopImpression } from '@shop/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
+import { SelectInputField } from '../../../console/common/form-fields.tsx';
+import { PageHeader, Panel } from '../../../console/common/page-header.tsx';
+import { useTableParams } from '../../../console/common/table-params.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { Rating } from '../../../ui/rating.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { SelectInputField } from '../../common/form-fields.tsx';
-import { PageHeader, Panel } from '../../common/page-header.tsx';
-import { useTableParams } from '../../common/table-params.ts';
 import { reviewedProductsQuery, sellerImpressionsQuery, sellerReviewsQuery } from '../api.ts';
 import { ImpressionList } from './components/impression-list.tsx';
 import { ReviewCard } from './components/review-card.tsx';

@@ -1,5 +1,5 @@
+import { RouteTabs } from '../../../console/common/route-tabs.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { RouteTabs } from '../../common/route-tabs.tsx';
 
 /** The shop area's two screens: the profile and the shop page's sections. */
 export function ShopTabs() {

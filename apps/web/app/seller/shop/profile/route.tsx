@@ -8,15 +8,20 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import {
+  CheckboxField,
+  fieldError,
+  InputField,
+  TextAreaField,
+} from '../../../console/common/form-fields.tsx';
+import { showFailure } from '../../../console/common/form-pieces.tsx';
+import { notify } from '../../../console/common/notify.ts';
+import { PageHeader, Panel } from '../../../console/common/page-header.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useIsMultiVendor } from '../../../lib/shop-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { CheckboxField, fieldError, InputField, TextAreaField } from '../../common/form-fields.tsx';
-import { showFailure } from '../../common/form-pieces.tsx';
-import { notify } from '../../common/notify.ts';
-import { PageHeader, Panel } from '../../common/page-header.tsx';
 import { shopProfileQuery, useSaveShopProfile } from '../api.ts';
 import { NotVisibleNote, ShopTabs } from '../common/shop-tabs.tsx';
 import { ShopImageUpload } from './components/image-upload.tsx';

@@ -8,13 +8,18 @@ import {
 } from '@shop/contracts/seller/inventory';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { Modal } from '../../../../console/common/dialog.tsx';
+import {
+  fieldError,
+  InputField,
+  SelectInputField,
+  TextAreaField,
+} from '../../../../console/common/form-fields.tsx';
+import { showFailure } from '../../../../console/common/form-pieces.tsx';
+import { notify } from '../../../../console/common/notify.ts';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
-import { Modal } from '../../../common/dialog.tsx';
-import { fieldError, InputField, SelectInputField, TextAreaField } from '../../../common/form-fields.tsx';
-import { showFailure } from '../../../common/form-pieces.tsx';
-import { notify } from '../../../common/notify.ts';
 import { useAdjustStock } from '../../api.ts';
 import { reasonOptions } from '../../common/reasons.ts';
 

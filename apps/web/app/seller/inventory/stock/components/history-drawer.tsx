@@ -2,11 +2,11 @@ import type { StockRow } from '@shop/contracts/seller/inventory';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useState } from 'react';
+import { PrevNext } from '../../../../console/common/prev-next.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { Drawer } from '../../../../ui/drawer.tsx';
 import { LoadError } from '../../../../ui/load-error.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
-import { PrevNext } from '../../../common/prev-next.tsx';
 import { adjustmentsQuery } from '../../api.ts';
 import { reasonLabel } from '../../common/reasons.ts';
 

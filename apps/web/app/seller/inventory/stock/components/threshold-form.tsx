@@ -6,12 +6,12 @@ import {
 } from '@shop/contracts/seller/inventory';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { fieldError, InputField } from '../../../../console/common/form-fields.tsx';
+import { showFailure } from '../../../../console/common/form-pieces.tsx';
+import { notify } from '../../../../console/common/notify.ts';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
-import { fieldError, InputField } from '../../../common/form-fields.tsx';
-import { showFailure } from '../../../common/form-pieces.tsx';
-import { notify } from '../../../common/notify.ts';
 import { inventorySettingsQuery, useSaveInventorySettings } from '../../api.ts';
 
 /** The low-stock threshold: a variation with this many units or fewer in all warehouses is low. */

@@ -7,18 +7,18 @@ import {
 } from '@shop/contracts/seller/inventory';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { Button } from '../../../../ui/button.tsx';
-import { Skeleton } from '../../../../ui/skeleton.tsx';
-import { Modal } from '../../../common/dialog.tsx';
+import { Modal } from '../../../../console/common/dialog.tsx';
 import {
   applyServerErrors,
   CheckboxField,
   fieldError,
   InputField,
   TextAreaField,
-} from '../../../common/form-fields.tsx';
-import { notify } from '../../../common/notify.ts';
+} from '../../../../console/common/form-fields.tsx';
+import { notify } from '../../../../console/common/notify.ts';
+import { useTranslation } from '../../../../lib/i18n-react.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { useCreateWarehouse, useUpdateWarehouse, warehousesQuery, zonesQuery } from '../../api.ts';
 import { ZonePicker } from './zone-picker.tsx';
 

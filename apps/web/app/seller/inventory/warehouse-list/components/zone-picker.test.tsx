@@ -3,8 +3,8 @@ import type { SellerZone } from '@shop/contracts/seller/inventory';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ConsoleTranslations } from '../../../../console/lib/console-i18n.tsx';
 import { renderWithShop } from '../../../../testing/render-with-shop.tsx';
-import { SellerTranslations } from '../../../lib/seller-i18n.tsx';
 import messages from '../../i18n/en-US.json' with { type: 'json' };
 import { ZonePicker } from './zone-picker.tsx';
 
@@ -17,7 +17,7 @@ const zones: SellerZone[] = [
 function Harness({ warehouseId, initial }: { warehouseId: number | null; initial: number[] }) {
   const [value, setValue] = useState(initial);
   return (
-    <SellerTranslations messages={messages}>
+    <ConsoleTranslations messages={messages}>
       <ZonePicker
         zones={zones}
         value={value}
@@ -31,7 +31,7 @@ function Harness({ warehouseId, initial }: { warehouseId: number | null; initial
         }
       />
       <output data-testid="value">{value.join(',')}</output>
-    </SellerTranslations>
+    </ConsoleTranslations>
   );
 }
 

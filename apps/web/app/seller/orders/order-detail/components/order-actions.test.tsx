@@ -2,9 +2,9 @@
 import type { SellerOrderDetail } from '@shop/contracts/seller/orders';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleTranslations } from '../../../../console/lib/console-i18n.tsx';
 import { renderWithShop } from '../../../../testing/render-with-shop.tsx';
 import layoutMessages from '../../../layout/i18n/en-US.json' with { type: 'json' };
-import { SellerTranslations } from '../../../lib/seller-i18n.tsx';
 import orderMessages from '../../i18n/en-US.json' with { type: 'json' };
 import { OrderActions } from './order-actions.tsx';
 
@@ -46,9 +46,9 @@ function order(overrides: Partial<SellerOrderDetail> = {}): SellerOrderDetail {
 
 function renderActions(detail: SellerOrderDetail, path = '/seller/orders/10012') {
   return renderWithShop(
-    <SellerTranslations messages={messages}>
+    <ConsoleTranslations messages={messages}>
       <OrderActions order={detail} />
-    </SellerTranslations>,
+    </ConsoleTranslations>,
     { path },
   );
 }

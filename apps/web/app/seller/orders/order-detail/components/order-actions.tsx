@@ -9,12 +9,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { ConfirmDialog, Modal } from '../../../../console/common/dialog.tsx';
+import { fieldError, InputField, TextAreaField } from '../../../../console/common/form-fields.tsx';
+import { showFailure } from '../../../../console/common/form-pieces.tsx';
+import { notify } from '../../../../console/common/notify.ts';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { Button } from '../../../../ui/button.tsx';
-import { ConfirmDialog, Modal } from '../../../common/dialog.tsx';
-import { fieldError, InputField, TextAreaField } from '../../../common/form-fields.tsx';
-import { showFailure } from '../../../common/form-pieces.tsx';
-import { notify } from '../../../common/notify.ts';
 import {
   downloadOrderDocument,
   type OrderDocument,

@@ -1,6 +1,6 @@
 import type { SellerOrderDetail } from '@shop/contracts/seller/orders';
+import { Panel } from '../../../../console/common/page-header.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { Panel } from '../../../common/page-header.tsx';
 import { paymentMethodKey } from '../../common/payment-methods.ts';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../../common/status-badge.tsx';
 

@@ -7,12 +7,12 @@ import {
 import { EyeOff, Users } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CheckboxField, fieldError, TextAreaField } from '../../../../console/common/form-fields.tsx';
+import { showFailure } from '../../../../console/common/form-pieces.tsx';
+import { notify } from '../../../../console/common/notify.ts';
+import { Panel } from '../../../../console/common/page-header.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { Button } from '../../../../ui/button.tsx';
-import { CheckboxField, fieldError, TextAreaField } from '../../../common/form-fields.tsx';
-import { showFailure } from '../../../common/form-pieces.tsx';
-import { notify } from '../../../common/notify.ts';
-import { Panel } from '../../../common/page-header.tsx';
 import { useAddOrderNote } from '../../api.ts';
 import { formatDateTime } from '../../common/dates.ts';
 

@@ -1,5 +1,5 @@
+import { InputField } from '../../../../console/common/form-fields.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { InputField } from '../../../common/form-fields.tsx';
 
 /**
  * The list's date range: two day pickers ("From", "To", both days included). Each change goes to

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
 import { Controller } from 'react-hook-form';
+import { fieldError } from '../../../../console/common/form-fields.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
-import { fieldError } from '../../../common/form-fields.tsx';
 import { FormSection, type SectionProps } from './section.tsx';
 
 // tiptap is large: it loads with this section, in a chunk of its own

@@ -1,5 +1,5 @@
+import { fieldError, InputField, TextAreaField } from '../../../../console/common/form-fields.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { fieldError, InputField, TextAreaField } from '../../../common/form-fields.tsx';
 import { FormSection, type SectionProps } from './section.tsx';
 
 /** Name and short description. */

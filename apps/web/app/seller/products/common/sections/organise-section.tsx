@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
+import { CategoryTreePicker } from '../../../../console/common/category-tree-picker.tsx';
+import { fieldError, SelectInputField } from '../../../../console/common/form-fields.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { CategoryTreePicker } from '../../../common/category-tree-picker.tsx';
-import { fieldError, SelectInputField } from '../../../common/form-fields.tsx';
 import { TagsInput } from '../tags-input.tsx';
 import { FormSection, type SectionProps } from './section.tsx';
 

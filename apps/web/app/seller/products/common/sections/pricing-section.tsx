@@ -1,7 +1,12 @@
 import type { ProductTaxInput } from '@shop/contracts/seller/products';
 import { Controller, useWatch } from 'react-hook-form';
+import {
+  CheckboxField,
+  fieldError,
+  InputField,
+  SelectInputField,
+} from '../../../../console/common/form-fields.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { CheckboxField, fieldError, InputField, SelectInputField } from '../../../common/form-fields.tsx';
 import { fromLocalInput, toLocalInput } from '../form-values.ts';
 import { FormSection, type SectionProps } from './section.tsx';
 

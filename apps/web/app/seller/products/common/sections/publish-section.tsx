@@ -1,5 +1,5 @@
+import { CheckboxField } from '../../../../console/common/form-fields.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { CheckboxField } from '../../../common/form-fields.tsx';
 import { useSellerSession } from '../../../lib/session.ts';
 import { FormSection, type SectionProps } from './section.tsx';
 

@@ -1,6 +1,11 @@
 import { useWatch } from 'react-hook-form';
+import {
+  CheckboxField,
+  fieldError,
+  InputField,
+  TextAreaField,
+} from '../../../../console/common/form-fields.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { CheckboxField, fieldError, InputField, TextAreaField } from '../../../common/form-fields.tsx';
 import { FormSection, type SectionProps } from './section.tsx';
 
 const qtyOrNull = (value: unknown) =>

@@ -3,10 +3,10 @@ import { MAX_VARIATIONS, variationCodes } from '@shop/contracts/seller/products'
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { fieldError, InputField, SelectInputField } from '../../../../console/common/form-fields.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { usePageConfig } from '../../../../lib/shop-context.tsx';
 import { Button } from '../../../../ui/button.tsx';
-import { fieldError, InputField, SelectInputField } from '../../../common/form-fields.tsx';
 import { codeValueNames, regenerateVariations } from '../form-values.ts';
 import { FormSection, type SectionProps } from './section.tsx';
 

@@ -1,7 +1,7 @@
 import type { CsvWarehouse } from '@shop/contracts/seller/product-csv';
 import { clsx } from 'clsx';
+import { fieldError } from '../../../../console/common/form-fields.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { fieldError } from '../../../common/form-fields.tsx';
 import type { PlannedRow } from '../import-plan.ts';
 
 const PAGE = 200;

@@ -1,8 +1,8 @@
 import type { CategoryShort } from '@shop/contracts/content';
 import { SELLER_PRODUCT_STATUSES } from '@shop/contracts/seller/products';
+import { flattenCategories } from '../../../../console/common/category-tree-picker.tsx';
+import { SelectInputField } from '../../../../console/common/form-fields.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { flattenCategories } from '../../../common/category-tree-picker.tsx';
-import { SelectInputField } from '../../../common/form-fields.tsx';
 
 /** The sort choices of the table: a sort and its direction in one option ("price:desc"). */
 export const SORT_CHOICES = [

@@ -1,6 +1,6 @@
 import { Switch } from 'radix-ui';
+import { notify } from '../../../../console/common/notify.ts';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { notify } from '../../../common/notify.ts';
 import { useSetPublished } from '../../api.ts';
 
 /** A row's published switch: on the storefront (once the shop is approved) or a draft. */

@@ -1,8 +1,8 @@
 import type { SellerProductRow } from '@shop/contracts/seller/products';
 import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { notify } from '../../../../console/common/notify.ts';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { notify } from '../../../common/notify.ts';
 import { useDuplicateProduct } from '../../api.ts';
 
 const iconButton =

@@ -1,8 +1,8 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { notify } from '../../../../console/common/notify.ts';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { Image } from '../../../../ui/image.tsx';
-import { notify } from '../../../common/notify.ts';
 import { useUploadShopImage } from '../../api.ts';
 import { IMAGE_ACCEPT, isAcceptableImage } from '../../common/image-file.ts';
 

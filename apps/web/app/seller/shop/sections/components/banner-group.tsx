@@ -1,9 +1,9 @@
 import { MAX_SECTION_BANNERS } from '@shop/contracts/seller/shop';
 import { ArrowDown, ArrowUp, ImageUp, X } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { notify } from '../../../../console/common/notify.ts';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { Image } from '../../../../ui/image.tsx';
-import { notify } from '../../../common/notify.ts';
 import { useUploadSectionBanner } from '../../api.ts';
 import { IMAGE_ACCEPT, isAcceptableImage } from '../../common/image-file.ts';
 import { moved } from './section-drafts.ts';

@@ -1,14 +1,14 @@
 import { MAX_SECTION_PRODUCTS, type SectionProduct } from '@shop/contracts/seller/shop';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Modal } from '../../../../console/common/dialog.tsx';
+import { PrevNext } from '../../../../console/common/prev-next.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../../lib/shop-context.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Image } from '../../../../ui/image.tsx';
 import { LoadError } from '../../../../ui/load-error.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
-import { Modal } from '../../../common/dialog.tsx';
-import { PrevNext } from '../../../common/prev-next.tsx';
 import { pickableProductsQuery } from '../../api.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { sellerApi, unwrap } from './seller-api.ts';
+import { type ConsoleApi, unwrap } from './console-api.ts';
 
 /** The query keys of an area's records: one record, and all its lists. */
 export interface RecordKeys {
@@ -23,10 +23,10 @@ export function useRecordWrite<R extends { id: number }, V>(
 }
 
 /** Deletes a record by id (`DELETE path(id)`): its cache is dropped, the lists refetch. */
-export function useRecordDelete(keys: RecordKeys, path: (id: number) => string) {
+export function useRecordDelete(api: ConsoleApi, keys: RecordKeys, path: (id: number) => string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => unwrap(sellerApi.delete<null>(path(id))),
+    mutationFn: (id: number) => unwrap(api.delete<null>(path(id))),
     onSuccess: (_data, id) => {
       client.removeQueries({ queryKey: keys.detail(id) });
       void client.invalidateQueries({ queryKey: keys.lists() });
@@ -35,9 +35,9 @@ export function useRecordDelete(keys: RecordKeys, path: (id: number) => string) 
 }
 
 /** Uploads `file` to `path` (multipart, under `field`), or removes the picture there with `null`. */
-export function putPicture<R>(path: string, field: string, file: File | null): Promise<R> {
-  if (file === null) return unwrap(sellerApi.delete<R>(path));
+export function putPicture<R>(api: ConsoleApi, path: string, field: string, file: File | null): Promise<R> {
+  if (file === null) return unwrap(api.delete<R>(path));
   const form = new FormData();
   form.append(field, file);
-  return unwrap(sellerApi.put<R>(path, form));
+  return unwrap(api.put<R>(path, form));
 }

@@ -3,27 +3,40 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The seller center's translation files (decision 62): every area has the three shipped languages
- * with the same keys, none empty, and every key the seller center's code asks for literally
+ * The consoles' translation files (decision 62): every area of each console (and the shared
+ * `console/i18n`) has the three shipped languages with the same keys, none empty, no key in two
+ * areas of one console, and every key a console's code asks for literally
  * (`t('products.editProduct')`) exists in English.
  */
-const ROOT = path.resolve(import.meta.dirname, '..');
+const APP = path.resolve(import.meta.dirname, '..', '..');
+const SHARED = path.join(APP, 'console');
+const CONSOLES = ['seller', 'admin'].filter((name) => {
+  try {
+    return statSync(path.join(APP, name)).isDirectory();
+  } catch {
+    return false;
+  }
+});
 const LANGUAGES = ['en-US', 'es-ES', 'ar-SA'] as const;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
-function areas(): string[] {
-  return readdirSync(ROOT).filter((name) => {
-    const dir = path.join(ROOT, name, 'i18n');
-    try {
-      return statSync(dir).isDirectory();
-    } catch {
-      return false;
-    }
-  });
+/** The i18n folders a console's bundle merges: its areas' and the shared one. */
+function areas(consoleName: string): string[] {
+  const root = path.join(APP, consoleName);
+  const own = readdirSync(root)
+    .map((name) => path.join(root, name, 'i18n'))
+    .filter((dir) => {
+      try {
+        return statSync(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    });
+  return [...own, path.join(SHARED, 'i18n')];
 }
 
-function load(area: string, language: string): Record<string, string> {
-  return JSON.parse(readFileSync(path.join(ROOT, area, 'i18n', `${language}.json`), 'utf8'));
+function load(dir: string, language: string): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(dir, `${language}.json`), 'utf8'));
 }
 
 function sourceFiles(dir: string): string[] {
@@ -34,10 +47,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('seller center translations', () => {
+describe.each(CONSOLES)('%s console translations', (consoleName) => {
   it('has the three languages in every area, the same keys, none empty', () => {
-    expect(areas().length).toBeGreaterThanOrEqual(2);
-    for (const area of areas()) {
+    expect(areas(consoleName).length).toBeGreaterThanOrEqual(2);
+    for (const area of areas(consoleName)) {
       const base = (file: Record<string, string>) =>
         new Set(Object.keys(file).map((k) => k.replace(PLURAL, '')));
       const english = load(area, 'en-US');
@@ -52,7 +65,7 @@ describe('seller center translations', () => {
 
   it('keeps keys by area, never a sentence, and no key in two areas', () => {
     const seen = new Map<string, string>();
-    for (const area of areas()) {
+    for (const area of areas(consoleName)) {
       for (const key of Object.keys(load(area, 'en-US'))) {
         expect(key, `${area}: ${key}`).toMatch(/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/);
         expect(seen.get(key), `${key} in ${area} and ${seen.get(key)}`).toBeUndefined();
@@ -63,13 +76,13 @@ describe('seller center translations', () => {
 
   it('has every key the code asks for in English', () => {
     const english = new Set<string>();
-    for (const area of areas())
+    for (const area of areas(consoleName))
       for (const key of Object.keys(load(area, 'en-US'))) english.add(key.replace(PLURAL, ''));
     const missing: string[] = [];
-    for (const file of sourceFiles(ROOT)) {
+    for (const file of [...sourceFiles(path.join(APP, consoleName)), ...sourceFiles(SHARED)]) {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\bt\(\s*'([a-z][A-Za-z0-9]*\.[A-Za-z0-9_.]+)'/g)) {
-        if (!english.has(match[1]!)) missing.push(`${path.relative(ROOT, file)}: ${match[1]}`);
+        if (!english.has(match[1]!)) missing.push(`${path.relative(APP, file)}: ${match[1]}`);
       }
     }
     expect(missing).toEqual([]);

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { SellerApiError } from '../lib/seller-api.ts';
+import { ConsoleApiError } from '../lib/console-api.ts';
 import { PageHeader } from './page-header.tsx';
 
 /** The route's `:id` as a number; 0 when it is not one (then nothing is asked of the API). */
@@ -36,7 +36,7 @@ export function RecordGate<T>({
   children: (record: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (id === 0 || (query.error instanceof SellerApiError && query.error.status === 404)) {
+  if (id === 0 || (query.error instanceof ConsoleApiError && query.error.status === 404)) {
     return <PageHeader title={notFoundTitle} description={back} />;
   }
   if (query.isError) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import type { TFunction } from '../../lib/translator.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
-import { SellerApiError } from '../lib/seller-api.ts';
+import { ConsoleApiError } from '../lib/console-api.ts';
 import { applyServerErrors } from './form-fields.tsx';
 import { notify } from './notify.ts';
 
@@ -77,7 +77,7 @@ export function showFailure<T extends FieldValues>(
   setError: UseFormSetError<T>,
   t: TFunction,
 ): boolean {
-  const fields = error instanceof SellerApiError ? error.errors : undefined;
+  const fields = error instanceof ConsoleApiError ? error.errors : undefined;
   const onFields = applyServerErrors(setError, fields, t);
   if (!onFields) notify.error(error.message);
   return onFields;
@@ -93,6 +93,6 @@ export function reportSaveError<T extends FieldValues>(
   t: TFunction,
   words: { fixErrors: string; saveFailed: string },
 ): void {
-  if (!(error instanceof SellerApiError)) notify.error(words.saveFailed);
+  if (!(error instanceof ConsoleApiError)) notify.error(words.saveFailed);
   else if (showFailure(error, setError, t)) notify.error(words.fixErrors);
 }

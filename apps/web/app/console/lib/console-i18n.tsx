@@ -3,11 +3,11 @@ import { TranslationProvider, useTranslation } from '../../lib/i18n-react.tsx';
 import { createTranslator, type TFunction, type Translator } from '../../lib/translator.ts';
 
 /**
- * Puts the seller center's messages in front of the storefront's: a key of the seller's files is
+ * Puts a console's messages in front of the storefront's: a key of the console's files is
  * translated from them (the layout loaded the page's language, en-US underneath), any other key
  * (the shared `ui/` parts: Close, Try again) by the storefront's translator as before.
  */
-export function SellerTranslations({
+export function ConsoleTranslations({
   messages,
   children,
 }: {
