@@ -4,6 +4,7 @@ import { config as loadDotenv } from 'dotenv';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { apiBaseUrlOf, buildApp } from './app.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { hasOperator } from './modules/auth/operator-accounts.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { installProcessGuards, SHUTDOWN_GRACE_MS } from './platform/lifecycle.ts';
 import { createLocalStorage } from './platform/storage.ts';
@@ -111,6 +112,13 @@ export async function startServer(requested: Config, options: StartOptions = {})
       log.warn(
         'This database holds the demo accounts (password 123456). Reset it (`npm run db:reset`) or ' +
           'change those accounts before opening the shop to the public.',
+      );
+    }
+    if (!config.demoMode && !(await hasOperator(handle.db))) {
+      log.warn(
+        'No operator account yet: make one with `npm run admin -- create --phone <phone> --name <name>` ' +
+          '(with PGlite, stop the server first, or set ADMIN_API_TOKEN) and open the link it prints ' +
+          'to set its password; the operator console is at /admin.',
       );
     }
     await options.configure?.(app);

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOnly } from '../platform/admin-token.ts';
 import { sellerOnly } from '../platform/seller-auth.ts';
 import { accountRoutes } from './account/account-routes.ts';
+import { adminAuditRoutes } from './audit/admin-routes.ts';
 import { operatorSessionRoutes } from './auth/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { campaignRoutes } from './campaigns/campaign-routes.ts';
@@ -55,6 +57,20 @@ const sellerCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
+/**
+ * The operator console's API under `/api/v1/admin` (issue 18, decisions 80–82): the sign-in, then
+ * each domain's `admin-routes.ts` behind the operator guard (an onRequest hook: an operator token
+ * or the machine token ADMIN_API_TOKEN, nothing of any other request is read). Every write there
+ * records its change in the audit log (modules/audit/audit.ts).
+ */
+const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(operatorSessionRoutes);
+  await app.register(async (guarded) => {
+    guarded.addHook('onRequest', adminOnly(guarded));
+    await guarded.register(adminAuditRoutes);
+  });
+};
+
 /** Every API route, mounted under `/api/v1`. Add a domain's routes here. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentRoutes);
@@ -78,5 +94,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sellerSignupRoutes);
   await app.register(chatRoutes);
   await app.register(sellerCenterRoutes, { prefix: '/seller' });
-  await app.register(operatorSessionRoutes, { prefix: '/admin' });
+  await app.register(operatorConsoleRoutes, { prefix: '/admin' });
 };

@@ -1,4 +1,5 @@
 /** The whole data model, one file per domain; `relations.ts` feeds Drizzle's relational queries. */
+export * from './audit.ts';
 export * from './campaigns.ts';
 export * from './cart.ts';
 export * from './catalog.ts';

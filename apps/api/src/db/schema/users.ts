@@ -85,7 +85,8 @@ export const authTokens = pgTable(
   ],
 );
 
-export const ONE_TIME_CODE_PURPOSES = ['verify', 'reset'] as const;
+/** `operator_setup`: the one-time link `npm run admin -- create` prints (decision 82). */
+export const ONE_TIME_CODE_PURPOSES = ['verify', 'reset', 'operator_setup'] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 
 /** SMS codes: valid 10 minutes, usable once, locked after 5 wrong attempts (DOMAIN-RULES 6). */

@@ -1,25 +1,54 @@
 import {
+  createOperatorBody,
+  createOperatorResult,
   OPERATOR_SESSION_MESSAGES,
+  OPERATOR_SETUP_MESSAGES,
+  operatorDemoCredentials,
   operatorLoginBody,
   operatorLoginResult,
   operatorSession,
+  operatorSetPasswordBody,
 } from '@shop/contracts/admin/session';
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../../platform/admin-token.ts';
 import { revokeTokenById } from '../../platform/auth.ts';
-import { Unauthorized } from '../../platform/errors.ts';
+import { NotFound, Unauthorized } from '../../platform/errors.ts';
 import { addMessages, translate } from '../../platform/messages.ts';
+import { DEMO_SHOP_OWNER } from '../../seed/reference-data.ts';
+import { operatorActor } from '../audit/audit.ts';
 import { invalidCredentials } from './auth-errors.ts';
 import { createAuthLimits } from './auth-limits.ts';
 import { checkPasswordLimited } from './auth-service.ts';
+import { createOperator, setOperatorPassword } from './operator-accounts.ts';
 import { assertOperator, findOperatorAccount, startOperatorSession } from './operator-session.ts';
 
 addMessages({
   [OPERATOR_SESSION_MESSAGES.notOperator]: {
     'es-ES': 'Esta cuenta no es de un operador del marketplace.',
     'ar-SA': 'هذا الحساب ليس لمشغّل في السوق.',
+  },
+  [OPERATOR_SETUP_MESSAGES.linkInvalid]: {
+    'es-ES': 'Este enlace ha caducado o ya se usó. Pide uno nuevo.',
+    'ar-SA': 'انتهت صلاحية هذا الرابط أو استُخدم من قبل. اطلب رابطًا جديدًا.',
+  },
+  [OPERATOR_SETUP_MESSAGES.passwordSet]: {
+    'es-ES': 'Tu contraseña está lista. Bienvenido a la consola de operación.',
+    'ar-SA': 'تم تعيين كلمة المرور. مرحبًا بك في لوحة التشغيل.',
+  },
+  [OPERATOR_SETUP_MESSAGES.created]: {
+    'es-ES': 'Cuenta de operador lista: envía el enlace para fijar su contraseña',
+    'ar-SA': 'حساب المشغّل جاهز: أرسل الرابط لتعيين كلمة المرور',
+  },
+  [OPERATOR_SETUP_MESSAGES.phoneTaken]: {
+    'es-ES':
+      'Este teléfono pertenece a una cuenta de cliente o vendedor; un operador necesita un teléfono propio.',
+    'ar-SA': 'هذا الهاتف لحساب عميل أو بائع؛ يحتاج المشغّل إلى هاتف خاص به.',
+  },
+  [OPERATOR_SETUP_MESSAGES.nameRequired]: {
+    'es-ES': 'Escribe un nombre',
+    'ar-SA': 'أدخل اسمًا',
   },
 });
 
@@ -92,5 +121,74 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         await revokeTokenById(app.db, request.authTokenId);
       return reply.ok(null, OPERATOR_SESSION_MESSAGES.loggedOut);
     },
+  );
+
+  app.get(
+    '/auth/demo',
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Demo mode only: the demo operator whose phone and password /admin/login pre-fills; 404 otherwise',
+        response: { 200: envelope(operatorDemoCredentials) },
+      },
+    },
+    async (_request, reply) => {
+      if (!app.config.demoMode) throw new NotFound();
+      return reply.ok({ phone: DEMO_SHOP_OWNER.phone, password: DEMO_SHOP_OWNER.password });
+    },
+  );
+
+  app.post(
+    '/auth/set-password',
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          "Sets an operator's password with the one-time link of `npm run admin -- create` and signs them in (400 for a used or expired link)",
+        body: operatorSetPasswordBody,
+        response: { 200: operatorLoginResult },
+      },
+    },
+    async (request) => {
+      await limits.ip.hit(request, `operator-setup:${request.ip}`);
+      const { accessToken, expiresAt, session } = await setOperatorPassword(
+        app.db,
+        request.body.token,
+        request.body.password,
+        request.ip,
+      );
+      return {
+        success: true as const,
+        status: 200,
+        message: translate(request.lang, OPERATOR_SETUP_MESSAGES.passwordSet),
+        access_token: accessToken,
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
+        ...session,
+      };
+    },
+  );
+
+  app.post(
+    '/operators',
+    {
+      onRequest: adminOnly(app),
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Makes an operator account for a phone (or finds it) and answers a one-time link to set its password, good for 24 hours',
+        body: createOperatorBody,
+        response: { 200: envelope(createOperatorResult) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await createOperator(
+          { db: app.db, publicUrl: app.config.publicUrl },
+          operatorActor(request),
+          request.body,
+        ),
+        OPERATOR_SETUP_MESSAGES.created,
+      ),
   );
 };

@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CodePurpose } from '@shop/contracts/auth';
 import { OTP_LENGTH } from '@shop/contracts/constants';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema/index.ts';
 
@@ -9,8 +9,11 @@ import { oneTimeCodes } from '../../db/schema/index.ts';
  * SMS codes (decided rule 6): 6 random digits, stored only as a hash, valid for 10 minutes,
  * usable once, locked after 5 wrong tries. Only the newest code of a phone counts: issuing one
  * retires the earlier ones. A code proves that its holder has the phone, whatever it was sent
- * for, so any current code serves both account verification and password reset.
+ * for, so any current code serves both account verification and password reset. An operator's
+ * set-password link (`operator_setup`, decision 82) is a row of the same table that these SMS
+ * codes never see nor retire.
  */
+const smsCode = ne(oneTimeCodes.purpose, 'operator_setup');
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -31,7 +34,7 @@ export async function issueCode(
   await db
     .update(oneTimeCodes)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.usedAt)));
+    .where(and(eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.usedAt), smsCode));
   await db.insert(oneTimeCodes).values({
     phone,
     purpose,
@@ -61,6 +64,7 @@ export async function issueUnsentCode(
       and(
         eq(oneTimeCodes.phone, phone),
         isNull(oneTimeCodes.usedAt),
+        smsCode,
         gt(oneTimeCodes.expiresAt, now),
         lt(oneTimeCodes.attempts, MAX_CODE_ATTEMPTS),
       ),
@@ -84,7 +88,7 @@ export async function checkCode(
     const [row] = await tx
       .select()
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.usedAt)))
+      .where(and(eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.usedAt), smsCode))
       .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
       .limit(1)
       .for('update');

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { oneTimeCodes, users } from '../../db/schema/index.ts';
 
 /** The account of a phone with what the operator sign-in checks. */
-export async function findOperatorAccount(db: Database, phone: string) {
+export async function findOperatorAccount(db: Executor, phone: string) {
   const [row] = await db
     .select({
       id: users.id,
@@ -18,4 +18,89 @@ export async function findOperatorAccount(db: Database, phone: string) {
     .where(eq(users.phone, phone))
     .limit(1);
   return row ?? null;
+}
+
+/** An account of a phone, of whatever type (the operator setup refuses customers and sellers). */
+export async function findAccountByPhone(db: Executor, phone: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, userType: users.userType })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertOperatorAccount(
+  db: Executor,
+  values: { name: string; phone: string; passwordHash: string; now: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: values.name,
+      phone: values.phone,
+      passwordHash: values.passwordHash,
+      userType: 'admin',
+      phoneVerifiedAt: values.now,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('operator account not inserted');
+  return row.id;
+}
+
+/** A new set-password link for `phone`: the earlier unused ones stop working. */
+export async function insertSetupCode(
+  db: Executor,
+  values: { phone: string; codeHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: values.now })
+    .where(
+      and(
+        eq(oneTimeCodes.phone, values.phone),
+        eq(oneTimeCodes.purpose, 'operator_setup'),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    );
+  await db.insert(oneTimeCodes).values({
+    phone: values.phone,
+    purpose: 'operator_setup',
+    codeHash: values.codeHash,
+    expiresAt: values.expiresAt,
+    createdAt: values.now,
+  });
+}
+
+/**
+ * Uses a live set-password link once (under a row lock: two tabs cannot both use it) and answers
+ * the operator account it is for, or null when the link is unknown, used or expired.
+ */
+export async function consumeSetupCode(db: Executor, codeHash: string, now: Date) {
+  const [code] = await db
+    .select({ id: oneTimeCodes.id, phone: oneTimeCodes.phone })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.codeHash, codeHash),
+        eq(oneTimeCodes.purpose, 'operator_setup'),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  if (!code) return null;
+  await db.update(oneTimeCodes).set({ usedAt: now }).where(eq(oneTimeCodes.id, code.id));
+  return findOperatorAccount(db, code.phone);
+}
+
+export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Whether any operator account exists (the production start says how to make the first). */
+export async function hasOperator(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.userType, 'admin')).limit(1);
+  return row !== undefined;
 }
