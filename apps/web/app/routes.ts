@@ -62,6 +62,13 @@ export default [
     route('shop/sections', 'seller/shop/sections/route.tsx'),
     route('reviews', 'seller/reviews/review-list/route.tsx'),
   ]),
+  // the operator console (issue 18): its sign-in pages and its own route tree and layout
+  route('admin/login', 'admin/login/route.tsx'),
+  route('admin/set-password', 'admin/set-password/route.tsx'),
+  route('admin', 'admin/layout/route.tsx', [
+    index('admin/overview/route.tsx'),
+    route('audit', 'admin/audit/route.tsx'),
+  ]),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('payment', 'routes/payment.tsx'),

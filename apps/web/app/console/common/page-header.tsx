@@ -17,7 +17,7 @@ export function PageHeader({
   const { t } = useTranslation();
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
-      <title>{`${title} · ${t('common.sellerCenter')}`}</title>
+      <title>{`${title} · ${t('console.name')}`}</title>
       <div className="min-w-0">
         <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{title}</h1>
         {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}

@@ -229,7 +229,7 @@ export function ConsoleBrand({
           alt=""
           width={40}
           height={40}
-          className="size-10 rounded-lg border border-slate-200 object-cover"
+          className="size-10 rounded-lg border border-slate-200 bg-white object-contain"
         />
       ) : (
         <span

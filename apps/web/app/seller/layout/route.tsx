@@ -21,7 +21,7 @@ import { NotificationsMenu, useSellerBadges } from './notifications.tsx';
 export const handle = { bareLayout: true };
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.messages['common.sellerCenter'] ?? 'Seller center' },
+  { title: data?.messages['console.name'] ?? 'Seller center' },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -93,7 +93,7 @@ function SellerFrame() {
     <ConsoleFrame
       mainId="seller-main"
       navLabel={t('nav.label')}
-      brand={<ConsoleBrand name={shop.name} caption={t('common.sellerCenter')} logo={shop.logo} />}
+      brand={<ConsoleBrand name={shop.name} caption={t('console.name')} logo={shop.logo} />}
       nav={(onNavigate) => (
         <ConsoleNav label={t('nav.label')} items={SELLER_NAV} onNavigate={onNavigate} badges={badges} />
       )}
