@@ -1,5 +1,7 @@
 import { CHAT_MESSAGE_MAX, type OperatorConversation } from '@shop/contracts/chat';
-import { operatorConversations, replyAsShop } from './modules/chat/chat-queries.ts';
+import { commandLineActor } from './modules/audit/audit.ts';
+import { operatorConversations } from './modules/chat/chat-queries.ts';
+import { operatorReply } from './modules/chat/operator-chat.ts';
 import { operate, runOperatorCommand, UsageError } from './operator-command.ts';
 import { loadConfig } from './platform/config.ts';
 
@@ -56,7 +58,7 @@ async function main(): Promise<void> {
     config,
     url,
     { method: 'POST', path: `/admin/chats/${command.id}/reply`, body: { message: command.text } },
-    (db) => replyAsShop(db, command.id, command.text),
+    (db) => operatorReply(db, commandLineActor, command.id, command.text),
   );
   process.stdout.write(`Replied in conversation ${command.id}\n`);
 }

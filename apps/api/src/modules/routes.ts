@@ -10,6 +10,7 @@ import { sellerCampaignRoutes } from './campaigns/seller-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { sellerCatalogRoutes } from './catalog/seller-routes.ts';
+import { adminChatRoutes } from './chat/admin-routes.ts';
 import { chatRoutes } from './chat/chat-routes.ts';
 import { sellerChatRoutes } from './chat/seller-routes.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
@@ -68,6 +69,7 @@ const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', adminOnly(guarded));
     await guarded.register(adminAuditRoutes);
+    await guarded.register(adminChatRoutes);
   });
 };
 

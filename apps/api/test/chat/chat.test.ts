@@ -3,8 +3,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { conversationsResult, messagesResult, startChatResult } from '@shop/contracts/chat';
 import { envelope } from '@shop/contracts/envelope';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationMessages, shops, users } from '../../src/db/schema/index.ts';
+import { auditLog, conversationMessages, shops, users } from '../../src/db/schema/index.ts';
 import { syncIdentitySequences } from '../../src/db/sequences.ts';
 import { issueToken } from '../../src/platform/auth.ts';
 import { insertCatalogue } from '../cart/catalogue-fixture.ts';
@@ -223,12 +224,18 @@ describe('the shop answers (operator)', () => {
       userName: 'Cotton Co',
     });
     expect((await list(rita)).find((c) => c.id === cotton)?.unseenMessageCounter).toBe(0);
+    // the operator's reply is in the audit log (decision 82), a refused one is not
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.action, 'chat.reply'));
+    expect(audited.map((e) => [e.subjectId, e.after])).toEqual([
+      [String(cotton), { message: 'Yes, 100 % cotton.' }],
+    ]);
     expect((await reply(mugs, 'Hi')).json()).toMatchObject({
       status: 409,
       message: 'This shop has no seller account to reply as',
     });
     expect((await reply(9999, 'Hi')).statusCode).toBe(404);
     expect((await reply(cotton, '  ')).statusCode).toBe(422);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'chat.reply'))).toHaveLength(1);
   });
 
   it('`npm run chat -- reply ID "text"` answers through the running server; `list` shows who waits', async () => {

@@ -3,16 +3,13 @@ import {
   conversationsQuery,
   conversationsResult,
   messagesResult,
-  operatorConversation,
   sendMessageBody,
-  shopReplyBody,
   startChatBody,
   startChatResult,
 } from '@shop/contracts/chat';
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../../platform/admin-token.ts';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { idString } from '../../platform/schemas.ts';
 import {
@@ -20,9 +17,7 @@ import {
   conversationMessages,
   listConversations,
   markShopMessagesSeen,
-  operatorConversations,
   ownConversation,
-  replyAsShop,
 } from './chat-queries.ts';
 import { startConversation } from './chat-service.ts';
 
@@ -115,45 +110,6 @@ const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Operator calls (an operator token or ADMIN_API_TOKEN): answer customers as the shop (sellers answer in the seller center). */
-const operatorChatRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminOnly(app));
-
-  app.get(
-    '/admin/chats',
-    {
-      schema: {
-        tags: ['operator'],
-        summary:
-          'Operator: conversations, those waiting for the shop first; needs an operator token or ADMIN_API_TOKEN',
-        response: { 200: envelope(z.array(operatorConversation)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await operatorConversations(app.db)),
-  );
-
-  app.post(
-    '/admin/chats/:id/reply',
-    {
-      schema: {
-        tags: ['operator'],
-        summary: "Operator: the shop's reply in a conversation; needs an operator token or ADMIN_API_TOKEN",
-        params: z.object({ id: idString }),
-        body: shopReplyBody,
-        response: { 200: envelope(messagesResult) },
-      },
-    },
-    async (request, reply) => {
-      await replyAsShop(app.db, request.params.id, request.body.message);
-      return reply.ok(
-        { messages: await conversationMessages(app.db, request.params.id, request.lang) },
-        CHAT_MESSAGES.sent,
-      );
-    },
-  );
-};
-
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(customerChatRoutes);
-  await app.register(operatorChatRoutes);
 };
