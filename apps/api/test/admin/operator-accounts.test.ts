@@ -139,4 +139,53 @@ describe('the first operator: a one-time link to set the password (decision 82)'
   it('pre-fills the demo operator only in demo mode', async () => {
     expect((await call('GET', '/auth/demo')).statusCode).toBe(404);
   });
+
+  it('lists the operators and takes one’s access away, never one’s own or the last', async () => {
+    await createOperator({ db: t.db, publicUrl: 'https://shop.example' }, commandLineActor, {
+      phone: '01799000004',
+      name: 'Pending Pat',
+    });
+    const first = await insertCustomer(t.db, { userType: 'admin', name: 'Ana First' });
+    const second = await insertCustomer(t.db, { userType: 'admin', name: 'Bo Second' });
+    const login = async (who: { phone: string; password: string }) =>
+      (await call('POST', '/auth/login', undefined, { phone: who.phone, password: who.password })).json()
+        .access_token as string;
+    const anaToken = await login(first);
+    const boToken = await login(second);
+    const list = (await call('GET', '/operators', anaToken)).json().result as {
+      id: number;
+      name: string;
+      isYou: boolean;
+      pendingSetup: boolean;
+      lastActiveAt: number | null;
+    }[];
+    expect(list.find((o) => o.id === first.id)).toMatchObject({ isYou: true, pendingSetup: false });
+    expect(list.find((o) => o.id === second.id)?.isYou).toBe(false);
+    expect(list.find((o) => o.name === 'Pending Pat')?.pendingSetup).toBe(true);
+    expect(list.find((o) => o.name === 'Late')?.pendingSetup).toBe(false);
+
+    const own = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/operators/${first.id}`,
+      headers: { authorization: `Bearer ${anaToken}` },
+    });
+    expect(own.statusCode).toBe(409);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/operators/${second.id}`,
+      headers: { authorization: `Bearer ${anaToken}` },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    // Bo's console session ends at once; Bo is a customer again
+    expect((await call('GET', '/auth/session', boToken)).statusCode).toBe(401);
+    const [bo] = await t.db.select().from(users).where(eq(users.id, second.id));
+    expect(bo?.userType).toBe('customer');
+    const entry = (await call('GET', '/audit-log?search=Bo%20Second', anaToken)).json().result.data[0];
+    expect(entry).toMatchObject({
+      action: 'operator.remove',
+      actor: { id: first.id, name: 'Ana First' },
+      before: { userType: 'admin' },
+      after: { userType: 'customer' },
+    });
+  });
 });

@@ -81,3 +81,26 @@ export type CreateOperatorResult = z.infer<typeof createOperatorResult>;
 
 /** Demo mode's pre-filled operator sign-in (404 outside demo mode). */
 export const operatorDemoCredentials = z.object({ phone: z.string(), password: z.string() });
+
+/** GET /admin/operators: the marketplace's operators. Times are unix seconds. */
+export const operatorListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  createdAt: z.number().int(),
+  /** the last use of an operator token of theirs; null when never signed in */
+  lastActiveAt: z.number().int().nullable(),
+  /** a set-password link of theirs waits to be used */
+  pendingSetup: z.boolean(),
+  /** the signed-in operator */
+  isYou: z.boolean(),
+});
+export type OperatorListItem = z.infer<typeof operatorListItem>;
+
+export const OPERATOR_REMOVAL_MESSAGES = {
+  removed: 'Operator access removed',
+  notFound: 'Operator not found',
+  notYourself: 'You cannot remove your own operator access',
+  lastOperator: 'The marketplace needs at least one operator',
+} as const;

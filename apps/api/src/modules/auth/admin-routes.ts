@@ -1,9 +1,11 @@
 import {
   createOperatorBody,
   createOperatorResult,
+  OPERATOR_REMOVAL_MESSAGES,
   OPERATOR_SESSION_MESSAGES,
   OPERATOR_SETUP_MESSAGES,
   operatorDemoCredentials,
+  operatorListItem,
   operatorLoginBody,
   operatorLoginResult,
   operatorSession,
@@ -16,12 +18,13 @@ import { adminOnly } from '../../platform/admin-token.ts';
 import { revokeTokenById } from '../../platform/auth.ts';
 import { NotFound, Unauthorized } from '../../platform/errors.ts';
 import { addMessages, translate } from '../../platform/messages.ts';
+import { idString } from '../../platform/schemas.ts';
 import { DEMO_SHOP_OWNER } from '../../seed/reference-data.ts';
 import { operatorActor } from '../audit/audit.ts';
 import { invalidCredentials } from './auth-errors.ts';
 import { createAuthLimits } from './auth-limits.ts';
 import { checkPasswordLimited } from './auth-service.ts';
-import { createOperator, setOperatorPassword } from './operator-accounts.ts';
+import { createOperator, listOperators, removeOperator, setOperatorPassword } from './operator-accounts.ts';
 import { assertOperator, findOperatorAccount, startOperatorSession } from './operator-session.ts';
 
 addMessages({
@@ -45,6 +48,22 @@ addMessages({
     'es-ES':
       'Este teléfono pertenece a una cuenta de cliente o vendedor; un operador necesita un teléfono propio.',
     'ar-SA': 'هذا الهاتف لحساب عميل أو بائع؛ يحتاج المشغّل إلى هاتف خاص به.',
+  },
+  [OPERATOR_REMOVAL_MESSAGES.removed]: {
+    'es-ES': 'Acceso de operador retirado',
+    'ar-SA': 'تمت إزالة صلاحية المشغّل',
+  },
+  [OPERATOR_REMOVAL_MESSAGES.notFound]: {
+    'es-ES': 'Operador no encontrado',
+    'ar-SA': 'المشغّل غير موجود',
+  },
+  [OPERATOR_REMOVAL_MESSAGES.notYourself]: {
+    'es-ES': 'No puedes retirar tu propio acceso de operador',
+    'ar-SA': 'لا يمكنك إزالة صلاحية المشغّل الخاصة بك',
+  },
+  [OPERATOR_REMOVAL_MESSAGES.lastOperator]: {
+    'es-ES': 'El marketplace necesita al menos un operador',
+    'ar-SA': 'يحتاج السوق إلى مشغّل واحد على الأقل',
   },
   [OPERATOR_SETUP_MESSAGES.nameRequired]: {
     'es-ES': 'Escribe un nombre',
@@ -190,5 +209,36 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         OPERATOR_SETUP_MESSAGES.created,
       ),
+  );
+
+  app.get(
+    '/operators',
+    {
+      onRequest: adminOnly(app),
+      schema: {
+        tags: ['operator'],
+        summary: "The marketplace's operators: last activity, a set-password link waiting, which one is you",
+        response: { 200: envelope(z.array(operatorListItem)) },
+      },
+    },
+    async (request, reply) => reply.ok(await listOperators(app.db, request.operator?.userId ?? null)),
+  );
+
+  app.delete(
+    '/operators/:id',
+    {
+      onRequest: adminOnly(app),
+      schema: {
+        tags: ['operator'],
+        summary:
+          "Takes an operator's access away (they stay a customer or their shop's seller); never yourself or the last operator",
+        params: z.object({ id: idString }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await removeOperator(app.db, operatorActor(request), request.params.id);
+      return reply.ok(null, OPERATOR_REMOVAL_MESSAGES.removed);
+    },
   );
 };

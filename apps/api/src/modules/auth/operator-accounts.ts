@@ -2,20 +2,25 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type CreateOperatorBody,
   type CreateOperatorResult,
+  OPERATOR_REMOVAL_MESSAGES,
   OPERATOR_SETUP_MESSAGES,
+  type OperatorListItem,
 } from '@shop/contracts/admin/session';
 import type { Database } from '../../db/client.ts';
 import { revokeUserTokens } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, NotFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { type OperatorAccount, startOperatorSession } from './operator-session.ts';
 import {
   consumeSetupCode,
+  demoteOperator,
   findAccountByPhone,
   hasOperator,
   insertOperatorAccount,
   insertSetupCode,
+  lockOperators,
+  operatorRows,
   updatePasswordHash,
 } from './operator-session-queries.ts';
 
@@ -99,4 +104,45 @@ export async function setOperatorPassword(db: Database, token: string, password:
   });
   await revokeUserTokens(db, account.id);
   return startOperatorSession(db, account);
+}
+
+function seconds(value: Date | string): number {
+  return Math.floor(new Date(value).getTime() / 1000);
+}
+
+/** The marketplace's operators for the console (GET /admin/operators). */
+export async function listOperators(db: Database, youId: number | null): Promise<OperatorListItem[]> {
+  const rows = await operatorRows(db, new Date());
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    phone: r.phone,
+    email: r.email,
+    createdAt: seconds(r.created_at),
+    lastActiveAt: r.last_active_at === null ? null : seconds(r.last_active_at),
+    pendingSetup: r.pending_setup,
+    isYou: r.id === youId,
+  }));
+}
+
+/**
+ * Takes an operator's access away (they stay a customer, or the seller of their shop): their
+ * operator sessions end at once. Never oneself, never the last operator.
+ */
+export async function removeOperator(db: Database, actor: AuditActor, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const operators = await lockOperators(tx);
+    const target = operators.find((o) => o.id === userId);
+    if (!target) throw new NotFound(OPERATOR_REMOVAL_MESSAGES.notFound);
+    if (actor.userId === userId) throw new AppError(409, OPERATOR_REMOVAL_MESSAGES.notYourself);
+    if (operators.length <= 1) throw new AppError(409, OPERATOR_REMOVAL_MESSAGES.lastOperator);
+    const becomes = target.shopId === null ? 'customer' : 'seller';
+    await demoteOperator(tx, userId, becomes, new Date());
+    await recordAudit(tx, actor, {
+      action: 'operator.remove',
+      subject: { type: 'operator', id: userId, label: target.name },
+      before: { userType: 'admin' },
+      after: { userType: becomes },
+    });
+  });
 }

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { oneTimeCodes, users } from '../../db/schema/index.ts';
+import { selectRows } from '../../db/rows.ts';
+import { authTokens, oneTimeCodes, users } from '../../db/schema/index.ts';
 
 /** The account of a phone with what the operator sign-in checks. */
 export async function findOperatorAccount(db: Executor, phone: string) {
@@ -103,4 +104,50 @@ export async function updatePasswordHash(db: Executor, userId: number, passwordH
 export async function hasOperator(db: Executor): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.userType, 'admin')).limit(1);
   return row !== undefined;
+}
+
+interface OperatorRow extends Record<string, unknown> {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  created_at: Date | string;
+  last_active_at: Date | string | null;
+  pending_setup: boolean;
+}
+
+/** Every operator with their last activity and whether a set-password link waits. */
+export async function operatorRows(db: Executor, now: Date) {
+  return selectRows<OperatorRow>(
+    db,
+    sql`select u.id, u.name, u.phone, u.email, u.created_at,
+      (select max(t.last_used_at) from auth_tokens t where t.user_id = u.id and t.scope = 'admin') as last_active_at,
+      exists (select 1 from one_time_codes c where c.phone = u.phone and c.purpose = 'operator_setup'
+        and c.used_at is null and c.expires_at > ${now}) as pending_setup
+      from users u where u.user_type = 'admin' order by u.name, u.id`,
+  );
+}
+
+/** The operators, locked in id order (a removal counts them without a race). */
+export async function lockOperators(db: Executor) {
+  return db
+    .select({ id: users.id, name: users.name, phone: users.phone, shopId: users.shopId })
+    .from(users)
+    .where(eq(users.userType, 'admin'))
+    .orderBy(users.id)
+    .for('update');
+}
+
+/** Takes the operator role away: back to a seller (owns a shop) or a customer; tokens of scope admin end. */
+export async function demoteOperator(
+  db: Executor,
+  userId: number,
+  userType: 'seller' | 'customer',
+  now: Date,
+) {
+  await db.update(users).set({ userType }).where(eq(users.id, userId));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.scope, 'admin'), isNull(authTokens.revokedAt)));
 }
