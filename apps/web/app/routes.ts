@@ -68,6 +68,7 @@ export default [
   route('admin', 'admin/layout/route.tsx', [
     index('admin/overview/route.tsx'),
     route('audit', 'admin/audit/route.tsx'),
+    route('operators', 'admin/operators/route.tsx'),
   ]),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),

@@ -7,6 +7,7 @@ import {
   Megaphone,
   Package,
   Settings,
+  ShieldCheck,
   ShoppingBag,
   Store,
   TicketPercent,
@@ -34,5 +35,6 @@ export const ADMIN_NAV: ReadonlyArray<ConsoleNavItem> = [
   { to: '/admin/shipping', label: 'nav.shipping', icon: Truck },
   { to: '/admin/payments', label: 'nav.payments', icon: CreditCard },
   { to: '/admin/settings', label: 'nav.settings', icon: Settings },
+  { to: '/admin/operators', label: 'nav.operators', icon: ShieldCheck },
   { to: '/admin/audit', label: 'nav.audit', icon: FileClock },
 ];
