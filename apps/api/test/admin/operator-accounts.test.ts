@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, oneTimeCodes, users } from '../../src/db/schema/index.ts';
@@ -7,6 +10,8 @@ import { insertCustomer } from '../auth/auth-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 const MACHINE = 'operator-machine-token-for-tests-0123456789';
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const run = promisify(execFile);
 let t: TestApp;
 
 beforeAll(async () => {
@@ -188,4 +193,27 @@ describe('the first operator: a one-time link to set the password (decision 82)'
       after: { userType: 'customer' },
     });
   });
+
+  it('`npm run admin -- create` prints the link through the running server', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const env = {
+      ...process.env,
+      ADMIN_API_TOKEN: MACHINE,
+      ADMIN_API_URL: address,
+      DATA_DIR: t.config.dataDir,
+    };
+    const cli = (...args: string[]) =>
+      run(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/api/src/admin-cli.ts', ...args], {
+        cwd: ROOT,
+        env,
+      });
+    const made = await cli('create', '--phone', '01799000077', '--name', 'Cli Carla');
+    expect(made.stdout).toMatch(
+      /^Operator account created: Cli Carla \(01799000077\)\nSet its password at this link \(good once, until .+ UTC\):\n\n {2}https:\/\/shop\.example\/admin\/set-password\?token=[A-Za-z0-9_-]{43}\n$/,
+    );
+    const entry = (await call('GET', '/audit-log?search=Cli%20Carla', MACHINE)).json().result.data[0];
+    expect(entry).toMatchObject({ action: 'operator.create', actor: { id: null } });
+    await expect(cli('create', '--phone', 'nope')).rejects.toMatchObject({ code: 2 });
+    await expect(cli('create')).rejects.toMatchObject({ code: 2 });
+  }, 60_000);
 });
