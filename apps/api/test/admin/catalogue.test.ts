@@ -7,6 +7,8 @@ import {
   languages,
   productCategories,
   products,
+  productVariationCombinations,
+  productVariations,
   shops,
   variations,
   variationValues,
@@ -393,6 +395,33 @@ describe('attributes and values', () => {
     expect((await t.db.select().from(variations)).length).toBe(1);
     expect((await t.db.select().from(variationValues)).length).toBe(2);
     expect((await auditEntries('attributeValue.create')).length).toBe(2);
+
+    // a product variation made with Red: neither Red nor Colour can go; XL can
+    const [variation] = await t.db
+      .insert(productVariations)
+      .values({ productId: 10, code: `${attributeId}:${red.json().result.id}/`, sku: 'RUN-RED', price: 100 })
+      .returning();
+    await t.db.insert(productVariationCombinations).values({
+      productVariationId: variation!.id,
+      variationId: attributeId,
+      variationValueId: red.json().result.id,
+    });
+    const redInUse = await admin('DELETE', `/catalogue/attribute-values/${red.json().result.id}`);
+    expect(redInUse.statusCode).toBe(409);
+    expect(redInUse.json().message).toBe(
+      'This value is used by 1 product variations; hide it instead, or remove it from those products first',
+    );
+    expect((await admin('DELETE', `/catalogue/attributes/${attributeId}`)).statusCode).toBe(409);
+    expect((await admin('DELETE', `/catalogue/attribute-values/${size.json().result.id}`)).statusCode).toBe(
+      200,
+    );
+    expect((await t.db.select().from(variationValues)).map((v) => v.name)).toEqual(['Red']);
+    const hidden = await admin('PUT', `/catalogue/attribute-values/${red.json().result.id}`, {
+      name: 'Red',
+      colorCode: '#ff0000',
+      isActive: false,
+    });
+    expect(hidden.json().result.isActive).toBe(false);
   });
 });
 
