@@ -1,0 +1,15 @@
+/** A row's translations under its name, when it has any. */
+export function TranslationLine({ translations }: { translations: { 'es-ES': string; 'ar-SA': string } }) {
+  const parts = [translations['es-ES'], translations['ar-SA']].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <p className="text-xs text-slate-500">
+      {parts.map((p, i) => (
+        <span key={p} dir="auto">
+          {i > 0 ? ' · ' : ''}
+          {p}
+        </span>
+      ))}
+    </p>
+  );
+}
