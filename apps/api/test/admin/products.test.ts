@@ -153,6 +153,8 @@ describe('products of all shops', () => {
     expect(patch.body.errors.isPublished).toEqual([
       'The marketplace unpublished this product; only the marketplace can publish it again',
     ]);
+    // the seller's product form says why
+    expect((await seller.get('/products/100')).body.result.heldReason).toBe('Counterfeit brand logo');
     // unpublishing stays allowed
     expect((await seller.post('/products/100/unpublish')).status).toBe(200);
     expect(await ids('?state=held')).toEqual([100]);
@@ -168,6 +170,8 @@ describe('products of all shops', () => {
     const notes = await t.db.select().from(shopNotifications).where(eq(shopNotifications.shopId, 1));
     expect(notes.map((n) => n.text)).toContain('The marketplace published "T-shirt" again');
     expect((await admin('POST', '/products/100/publish')).statusCode).toBe(409);
+    const seller = sellerClient(t.app, sellerToken);
+    expect((await seller.get('/products/100')).body.result.heldReason).toBeNull();
     const entries = (await t.db.select().from(auditLog)).filter((e) => e.action === 'product.publish');
     expect(entries).toHaveLength(1);
   });

@@ -155,6 +155,7 @@ export function toDetail(graph: ProductGraph, decimals: number): SellerProductDe
     emiInfo: p.emiInfo ?? '',
     cashOnDelivery: p.cashOnDelivery,
     isPublished: p.isPublished,
+    heldReason: p.heldReason,
     totalSaleCount: p.totalSaleCount,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
