@@ -65,7 +65,7 @@ export default function BadgeListRoute() {
       key: 'name',
       header: t('catalogue.name'),
       cell: (b) => (
-        <div className="flex flex-col gap-1">
+        <div className="flex flex-col items-start gap-1">
           <BadgePreview name={b.name} color={b.color} bgColor={b.bgColor} />
           <TranslationLine translations={b.translations} />
         </div>

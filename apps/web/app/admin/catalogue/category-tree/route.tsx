@@ -102,7 +102,7 @@ export default function CategoryTreeRoute() {
                   className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
                   style={{ paddingInlineStart: `${Math.min(c.level, 6) * 1.25}rem` }}
                 >
-                  <div className="flex min-w-0 flex-1 items-center gap-3">
+                  <div className="flex min-w-0 flex-1 basis-56 items-center gap-3">
                     {c.thumbnailImage ? (
                       <img
                         src={c.thumbnailImage}
@@ -127,7 +127,7 @@ export default function CategoryTreeRoute() {
                       </p>
                     </div>
                   </div>
-                  <div className="flex flex-wrap items-center justify-end gap-1">
+                  <div className="ms-auto flex flex-wrap items-center justify-end gap-1">
                     <button
                       type="button"
                       className={iconButton}
