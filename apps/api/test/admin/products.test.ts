@@ -153,6 +153,19 @@ describe('products of all shops', () => {
     expect(patch.body.errors.isPublished).toEqual([
       'The marketplace unpublished this product; only the marketplace can publish it again',
     ]);
+    const imported = await seller.post('/products/import', {
+      rows: [{ line: 2, sku: 'TS-RED-M', published: true }],
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.result.rows[0]).toMatchObject({
+      outcome: 'failed',
+      errors: [
+        {
+          field: 'published',
+          message: 'The marketplace unpublished this product; only the marketplace can publish it again',
+        },
+      ],
+    });
     // the seller's product form says why
     expect((await seller.get('/products/100')).body.result.heldReason).toBe('Counterfeit brand logo');
     // unpublishing stays allowed

@@ -565,14 +565,13 @@ async function syncVariations(
  * A product the marketplace unpublished (the operator console's hold) is published again only by
  * an operator: the seller's publish is a 422 with the reason.
  */
-export function assertNotHeld(product: { heldReason: string | null }, publish: boolean | undefined): void {
+export function assertNotHeld(
+  product: { heldReason: string | null },
+  publish: boolean | undefined,
+  field = 'isPublished',
+): void {
   if (publish !== true || product.heldReason === null) return;
-  throw new AppError(
-    422,
-    HELD.heldBySeller,
-    { isPublished: [HELD.heldField] },
-    { reason: product.heldReason },
-  );
+  throw new AppError(422, HELD.heldBySeller, { [field]: [HELD.heldField] }, { reason: product.heldReason });
 }
 
 export async function publishSellerProduct(
