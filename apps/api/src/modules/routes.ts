@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { campaignRoutes } from './campaigns/campaign-routes.ts';
 import { sellerCampaignRoutes } from './campaigns/seller-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
+import { adminCatalogRoutes } from './catalog/admin-routes.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { sellerCatalogRoutes } from './catalog/seller-routes.ts';
 import { adminChatRoutes } from './chat/admin-routes.ts';
@@ -70,6 +71,7 @@ const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     guarded.addHook('onRequest', adminOnly(guarded));
     await guarded.register(adminAuditRoutes);
     await guarded.register(adminChatRoutes);
+    await guarded.register(adminCatalogRoutes);
   });
 };
 

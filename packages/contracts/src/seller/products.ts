@@ -342,6 +342,8 @@ export const sellerProductDetail = z.object({
   emiInfo: z.string(),
   cashOnDelivery: z.boolean(),
   isPublished: z.boolean(),
+  /** why the marketplace unpublished it (only an operator publishes it again), or null */
+  heldReason: z.string().nullable(),
   totalSaleCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -82,6 +82,13 @@ export const products = pgTable(
      * lists, but the row stays for the orders and reviews that point at it.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Set when the marketplace unpublishes the product for breaking its rules (the operator
+     * console): why, and when. While set the product stays unpublished and only an operator can
+     * publish it again (the seller center refuses).
+     */
+    heldReason: text('held_reason'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
     metaImage: text('meta_image'),
@@ -98,6 +105,7 @@ export const products = pgTable(
     ),
     check('products_prices_check', sql`${t.minPrice} >= 0 and ${t.maxPrice} >= ${t.minPrice}`),
     check('products_min_purchase_qty_check', sql`${t.minPurchaseQty} >= 1`),
+    check('products_held_check', sql`${t.heldReason} is null or not ${t.isPublished}`),
     check(
       'products_max_purchase_qty_check',
       sql`${t.maxPurchaseQty} is null or ${t.maxPurchaseQty} >= ${t.minPurchaseQty}`,

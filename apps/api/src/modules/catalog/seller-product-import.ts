@@ -26,6 +26,7 @@ import {
 } from './seller-product-queries.ts';
 import {
   applyStock,
+  assertNotHeld,
   assertReferences,
   insertProductFromBody,
   minorOf,
@@ -227,6 +228,7 @@ async function importOne(
   if (!product) throw new NotFound(M.notFound);
   const set: Partial<NewProductRow> = {};
   if (row.name !== undefined) set.name = row.name;
+  assertNotHeld(product, row.published, 'published');
   if (row.published !== undefined) set.isPublished = row.published;
   if (row.cashOnDelivery !== undefined) set.cashOnDelivery = row.cashOnDelivery;
   const brandId = await brandIdOf(tx, row.brand);

@@ -147,6 +147,8 @@ export interface ProductRecord {
   emiInfo: string | null;
   cashOnDelivery: boolean;
   isPublished: boolean;
+  /** why the marketplace unpublished it (the seller may not publish it), or null */
+  heldReason: string | null;
   totalSaleCount: number;
   createdAt: Date;
   updatedAt: Date;
@@ -195,6 +197,7 @@ const productColumns = {
   emiInfo: products.emiInfo,
   cashOnDelivery: products.cashOnDelivery,
   isPublished: products.isPublished,
+  heldReason: products.heldReason,
   totalSaleCount: products.totalSaleCount,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ADMIN_PRODUCT_MESSAGES as HELD } from '@shop/contracts/admin/products';
 import { MAX_INT4 } from '@shop/contracts/input';
 import { fromMinor, toMinor } from '@shop/contracts/money';
 import {
@@ -154,6 +155,7 @@ export function toDetail(graph: ProductGraph, decimals: number): SellerProductDe
     emiInfo: p.emiInfo ?? '',
     cashOnDelivery: p.cashOnDelivery,
     isPublished: p.isPublished,
+    heldReason: p.heldReason,
     totalSaleCount: p.totalSaleCount,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
@@ -445,6 +447,7 @@ export async function updateSellerProduct(
         already,
       );
 
+      assertNotHeld(current, patch.isPublished);
       const set = productColumns(patch);
       if (patch.images !== undefined || patch.thumbnail !== undefined) {
         const images = patch.images ?? [
@@ -558,12 +561,30 @@ async function syncVariations(
 // ---------------------------------------------------------------------------------------------
 // Publish, delete, duplicate
 
+/**
+ * A product the marketplace unpublished (the operator console's hold) is published again only by
+ * an operator: the seller's publish is a 422 with the reason.
+ */
+export function assertNotHeld(
+  product: { heldReason: string | null },
+  publish: boolean | undefined,
+  field = 'isPublished',
+): void {
+  if (publish !== true || product.heldReason === null) return;
+  throw new AppError(422, HELD.heldBySeller, { [field]: [HELD.heldField] }, { reason: product.heldReason });
+}
+
 export async function publishSellerProduct(
   s: SellerCatalogServices,
   shopId: number,
   id: number,
   isPublished: boolean,
 ): Promise<void> {
+  if (isPublished) {
+    const current = await findOwnProduct(s.db, shopId, id);
+    if (!current) throw new NotFound(M.notFound);
+    assertNotHeld(current, true);
+  }
   if (!(await setProductPublished(s.db, shopId, id, isPublished))) throw new NotFound(M.notFound);
 }
 

@@ -104,6 +104,7 @@ describe('form values', () => {
       emiInfo: '',
       cashOnDelivery: false,
       isPublished: true,
+      heldReason: null,
       totalSaleCount: 0,
       createdAt: '2030-01-01T00:00:00.000Z',
       updatedAt: '2030-01-01T00:00:00.000Z',

@@ -101,6 +101,18 @@ export default function ProductEditRoute() {
           ) : null
         }
       />
+      {product?.heldReason ? (
+        <div
+          role="status"
+          className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <p className="font-medium">{t('products.heldTitle')}</p>
+          <p dir="auto" className="mt-1 break-words">
+            {product.heldReason}
+          </p>
+          <p className="mt-1">{t('products.heldHint')}</p>
+        </div>
+      ) : null}
       {failed ? (
         <LoadError
           message={failed.message}
