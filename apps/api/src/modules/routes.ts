@@ -18,9 +18,11 @@ import { contentRoutes } from './content/content-routes.ts';
 import { couponRoutes } from './coupons/coupon-routes.ts';
 import { sellerCouponRoutes } from './coupons/seller-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';
+import { adminPayoutRoutes } from './earnings/admin-routes.ts';
 import { sellerEarningsRoutes } from './earnings/seller-routes.ts';
 import { geoRoutes } from './geo/geo-routes.ts';
 import { homeRoutes } from './home/home-routes.ts';
+import { adminInsightRoutes } from './insights/admin-routes.ts';
 import { sellerInsightRoutes } from './insights/seller-routes.ts';
 import { sellerInventoryRoutes } from './inventory/seller-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
@@ -30,6 +32,7 @@ import { sellerReviewRoutes } from './reviews/seller-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { sellerSessionRoutes } from './sellers/seller-routes.ts';
 import { sellerSignupRoutes } from './sellers/signup-routes.ts';
+import { adminShopRoutes } from './shops/admin-routes.ts';
 import { sellerShopRoutes } from './shops/seller-routes.ts';
 import { shopRoutes } from './shops/shop-routes.ts';
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
@@ -68,6 +71,9 @@ const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', adminOnly(guarded));
     await guarded.register(adminAuditRoutes);
+    await guarded.register(adminInsightRoutes);
+    await guarded.register(adminShopRoutes);
+    await guarded.register(adminPayoutRoutes);
   });
 };
 
