@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../console/common/dialog.tsx';
+import { Modal } from '../../../console/common/dialog.tsx';
 import { showFailure } from '../../../console/common/form-pieces.tsx';
 import { notify } from '../../../console/common/notify.ts';
 import { PageHeader, Panel } from '../../../console/common/page-header.tsx';
@@ -175,7 +175,7 @@ function ShopPage({ shop, back }: { shop: AdminShopDetail; back: ReactNode }) {
         </Panel>
       </div>
 
-      <ConfirmDialog
+      <Modal
         open={dialog === 'approve' || dialog === 'reinstate'}
         onOpenChange={(open) => !open && setDialog(null)}
         title={
@@ -184,15 +184,24 @@ function ShopPage({ shop, back }: { shop: AdminShopDetail; back: ReactNode }) {
             : t('shops.approveTitle', { name: shop.name })
         }
         description={dialog === 'reinstate' ? t('shops.reinstateText') : t('shops.approveText')}
-        confirmLabel={dialog === 'reinstate' ? t('shops.reinstate') : t('shops.approve')}
-        busy={action.isPending}
-        onConfirm={() => {
-          const kind = dialog === 'reinstate' ? 'reinstate' : 'approve';
-          action.mutate(
-            { kind },
-            { onSuccess: ({ message }) => done(message), onError: (e) => notify.error(e.message) },
-          );
-        }}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setDialog(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              disabled={action.isPending}
+              onClick={() =>
+                action.mutate(
+                  { kind: dialog === 'reinstate' ? 'reinstate' : 'approve' },
+                  { onSuccess: ({ message }) => done(message), onError: (e) => notify.error(e.message) },
+                )
+              }
+            >
+              {dialog === 'reinstate' ? t('shops.reinstate') : t('shops.approve')}
+            </Button>
+          </>
+        }
       />
       {(['reject', 'suspend'] as const).map((kind) => (
         <ReasonDialog
@@ -232,7 +241,7 @@ function Row({ label, value, ltr }: { label: string; value: string | null; ltr?:
     <>
       <dt className="text-slate-600">{label}</dt>
       <dd dir={ltr ? 'ltr' : 'auto'} className="min-w-0 break-words text-start">
-        {value || <span className="text-slate-400">{t('shops.notGiven')}</span>}
+        {value || <span className="text-slate-500">{t('shops.notGiven')}</span>}
       </dd>
     </>
   );
