@@ -3,7 +3,8 @@ import { freshPhone, lastMessageId, readCode } from './support/account.ts';
 import { axeViolations, openAdminSection, scrollsSideways, signInAsOperator } from './support/admin.ts';
 import { VIEWPORTS } from './support/browser.ts';
 import { useStorefront } from './support/fixtures.ts';
-import { listedShops } from './support/marketplace.ts';
+import { listedShops, operatorShops } from './support/marketplace.ts';
+import { signInAsSeller } from './support/seller.ts';
 
 /** The demo seller (shop Urban Threads, with a balance from the demo orders). */
 const DEMO_SELLER = { phone: '01711000002', password: '123456' };
@@ -31,7 +32,7 @@ async function sellerCall<T>(
 
 describe('operator console: sellers, shops and payouts (issue 18 §1–2)', () => {
   const ctx = useStorefront();
-  inject('adminToken');
+  const adminToken = inject('adminToken');
 
   it('a seller signs up, the operator approves the shop and it is on /shops; suspended, it is gone; a payout is marked paid', async () => {
     const shop = ctx.shop;
@@ -102,8 +103,19 @@ describe('operator console: sellers, shops and payouts (issue 18 §1–2)', () =
     await page.getByText('Shop suspended', { exact: true }).first().waitFor();
     await page.getByRole('note').filter({ hasText: 'Counterfeit goods reported by shoppers' }).waitFor();
     expect(await listedShops(ctx.baseURL, shopName)).toEqual([]);
-    const gone = await shop.open(`/shops/${new URL(page.url()).pathname.split('/').pop()}`);
+    const [suspended] = await operatorShops(ctx.baseURL, adminToken, shopName);
+    expect(suspended).toMatchObject({ name: shopName, status: 'suspended' });
+    const gone = await shop.open(`/shops/${suspended!.slug}`);
     expect(gone?.status()).toBe(404);
+
+    // its seller still signs in, and reads why
+    await signInAsSeller(page, phone, 'secret-123');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your shop is suspended.' })
+      .filter({ hasText: 'Counterfeit goods reported by shoppers' })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     // 4. A payout request of the demo seller, marked paid with a reference
     const login = await sellerCall<unknown>(ctx.baseURL, 'POST', '/auth/login', undefined, DEMO_SELLER);
