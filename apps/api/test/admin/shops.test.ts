@@ -226,6 +226,19 @@ describe('sellers and shops (issue 18 §2)', () => {
 
     expect((await products()).body.result.products.data).toEqual([]);
     expect((await storefront('/shops/details/mug-makers')).status).toBe(404);
+    // a cart line of the suspended shop can no longer be ordered
+    const later = await setCart(t.db, 501, [[4001, 21, 1]]);
+    const refused = await api(t.app).form('/checkout/order/store', rita, {
+      name: 'Rita',
+      email: 'rita@example.com',
+      phone: '5550001',
+      shippingAddressId: '1',
+      billingAddressId: '4',
+      'cartIds[]': later.map(String),
+      paymentMethod: 'cash_on_delivery',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('Big mug is no longer sold here. Please remove it from your cart.');
     const mug = await storefront('/products/details/big-mug');
     expect(mug.body.result ?? null, JSON.stringify(mug.body)).toBeNull();
     // its orders stay, and its seller signs in and reads why
