@@ -13,6 +13,8 @@ import {
   shops,
   users,
 } from '../../src/db/schema/index.ts';
+import { commandLineActor } from '../../src/modules/audit/audit.ts';
+import { decideShop } from '../../src/modules/shops/admin-shops.ts';
 import { issueToken } from '../../src/platform/auth.ts';
 import { hashPassword } from '../../src/platform/passwords.ts';
 import { readSettings } from '../../src/platform/settings.ts';
@@ -289,6 +291,28 @@ describe('sellers and shops (issue 18 §2)', () => {
     expect((await admin('GET', '/shops')).body.result.defaultCommissionRate).toBe(7.5);
     const [entry] = await auditOf('settings.defaultCommission');
     expect(entry).toMatchObject({ subjectType: 'settings', after: { rate: 7.5 } });
+  });
+
+  it('`npm run shops` on the database (no server) decides by slug and audits as the command', async () => {
+    const { shop } = await pendingShop('Quiet Corner', '01720000005');
+    const deps = { db: t.db, config: t.config, outbox: t.app.outbox, log: t.app.log };
+    const done = await decideShop(
+      deps,
+      commandLineActor,
+      shop.slug,
+      'reject',
+      'Not approved by the operator.',
+    );
+    expect(done).toMatchObject({ slug: 'quiet-corner', status: 'rejected' });
+    const [entry] = await auditOf('shop.reject');
+    expect(entry).toMatchObject({
+      actorUserId: null,
+      actorName: 'Operator command (database)',
+      subjectLabel: 'Quiet Corner',
+    });
+    await expect(decideShop(deps, commandLineActor, 'no-such-shop', 'approve')).rejects.toThrow(
+      'Shop not found',
+    );
   });
 
   it('refuses guests, customers and sellers', async () => {
