@@ -428,3 +428,31 @@ describe('overview (issue 18 §1)', () => {
     expect((await admin('GET', '/overview')).body.result.byDay).toHaveLength(30);
   });
 });
+
+describe('single shop mode (APP_MODE=singleVendor)', () => {
+  it('lists and opens only the platform shop; other shops and their payouts are not found', async () => {
+    const single = await buildTestApp({ env: { APP_MODE: 'singleVendor' } });
+    try {
+      await insertCheckoutData(single.db);
+      const operator = await insertCustomer(single.db, { userType: 'admin' });
+      const token = await issueToken(single.db, operator.id, { scope: 'admin' });
+      const get = (url: string) =>
+        single.app.inject({ url: `/api/v1/admin${url}`, headers: { authorization: `Bearer ${token}` } });
+      const list = (await get('/shops')).json().result;
+      expect(list.appMode).toBe('singleVendor');
+      expect(list.data.map((s: { id: number }) => s.id)).toEqual([1]);
+      expect((await get('/shops/1')).statusCode).toBe(200);
+      expect((await get('/shops/2')).statusCode).toBe(404);
+      const suspend = await single.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/shops/2/suspend',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { reason: 'Not in this mode' },
+      });
+      expect(suspend.statusCode).toBe(404);
+      expect((await get('/overview')).json().result.attention.pendingShops).toBe(0);
+    } finally {
+      await single.close();
+    }
+  });
+});
