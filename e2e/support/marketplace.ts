@@ -88,12 +88,24 @@ export async function operatorReply(
   return body.messages;
 }
 
-/** Every shop as the operator sees it, pending ones first. */
+/** The shops as the operator sees them (first 100, pending ones first), or those matching `search`. */
 export async function operatorShops(
   baseURL: string,
   adminToken: string,
-): Promise<Array<{ id: number; slug: string; name: string; status: 'approved' | 'pending' }>> {
-  return call(baseURL, 'GET', '/admin/shops', { token: adminToken });
+  search = '',
+): Promise<
+  Array<{ id: number; slug: string; name: string; status: 'approved' | 'pending' | 'rejected' | 'suspended' }>
+> {
+  const qs = new URLSearchParams({ limit: '100', ...(search ? { search } : {}) });
+  const page = await call<{
+    data: Array<{
+      id: number;
+      slug: string;
+      name: string;
+      status: 'approved' | 'pending' | 'rejected' | 'suspended';
+    }>;
+  }>(baseURL, 'GET', `/admin/shops?${qs}`, { token: adminToken });
+  return page.data;
 }
 
 /** Approves and publishes a shop (POST /admin/shops/{slug}/approve). */

@@ -67,6 +67,9 @@ export default [
   route('admin/set-password', 'admin/set-password/route.tsx'),
   route('admin', 'admin/layout/route.tsx', [
     index('admin/overview/route.tsx'),
+    route('shops', 'admin/shops/shop-list/route.tsx'),
+    route('shops/:id', 'admin/shops/shop-detail/route.tsx'),
+    route('payouts', 'admin/payouts/route.tsx'),
     route('audit', 'admin/audit/route.tsx'),
     route('operators', 'admin/operators/route.tsx'),
     route('catalogue', 'admin/catalogue/category-tree/route.tsx', { id: 'admin/catalogue' }),

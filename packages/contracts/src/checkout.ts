@@ -118,6 +118,8 @@ export const CHECKOUT_MESSAGES = {
   methodUnavailable: 'This payment method is not available',
   payOnDeliveryRefused:
     'Payment on delivery is not available for {names}. Please choose another payment method.',
+  /** a line's product was unpublished, or its shop suspended or withdrawn, since it was added */
+  productUnavailable: '{names} is no longer sold here. Please remove it from your cart.',
   paymentMethod: 'Please select a payment method',
   nameRequired: 'Name is required',
   phoneRequired: 'Phone is required',

@@ -442,6 +442,10 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
     'es-ES': 'El pago en la entrega no está disponible para {names}. Elige otro método de pago.',
     'ar-SA': 'الدفع عند الاستلام غير متاح لـ {names}. يرجى اختيار طريقة دفع أخرى.',
   },
+  '{names} is no longer sold here. Please remove it from your cart.': {
+    'es-ES': '{names} ya no se vende aquí. Quítalo de tu carrito.',
+    'ar-SA': '{names} لم يعد معروضًا للبيع هنا. يرجى إزالته من سلتك.',
+  },
   'Please select a payment method': {
     'es-ES': 'Selecciona un método de pago',
     'ar-SA': 'يرجى اختيار طريقة الدفع',

@@ -34,6 +34,7 @@ async function changeCatalogue(action: 'approve' | 'reject' = 'approve') {
     method: 'POST',
     url: `/api/v1/admin/shops/pending-place/${action}`,
     headers: { authorization: `Bearer ${ADMIN}` },
+    ...(action === 'reject' ? { payload: { reason: 'Taken down for the test' } } : {}),
   });
   expect(res.statusCode, res.body).toBe(200);
 }

@@ -7,6 +7,7 @@ import { shopsResult } from '@shop/contracts/shops';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   outboxMessages,
   settings,
   shopNotifications,
@@ -251,12 +252,18 @@ describe('operator: approve and withdraw shops', () => {
     expect((await admin('POST', '/cafe-bonjour/approve', 'wrong')).statusCode).toBe(401);
     const list = await admin('GET', '');
     expect(list.statusCode).toBe(200);
-    expect(list.json().result[0]).toMatchObject({
+    // pending first, the one waiting longest at the top
+    expect(list.json().result.data[0]).toMatchObject({
       status: 'pending',
-      owner: expect.stringContaining('01799000004'),
+      owner: expect.objectContaining({ phone: '01799000001' }),
     });
     expect((await admin('POST', '/nope/approve')).statusCode).toBe(404);
-    const own = await admin('POST', '/admin-shop/reject');
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/shops/admin-shop/reject',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { reason: 'Never the platform shop' },
+    });
     expect(own.statusCode).toBe(403);
     const noToken = await buildTestApp({ database: t.handle });
     try {
@@ -267,7 +274,7 @@ describe('operator: approve and withdraw shops', () => {
     }
   });
 
-  it('`npm run shops -- approve SLUG` lists the shop; reject withdraws it', async () => {
+  it('`npm run shops -- approve SLUG` lists the shop; reject takes it off with a reason', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const env = {
       ...process.env,
@@ -287,10 +294,22 @@ describe('operator: approve and withdraw shops', () => {
     const listed = envelope(shopsResult).parse((await t.app.inject({ url: '/api/v1/shops' })).json());
     expect(listed.result.data.map((s) => s.slug)).toEqual(['cafe-bonjour', 'admin-shop']);
     const list = await cli('list');
-    expect(list.stdout).toMatch(/^pending\s+shop\s+متجر/);
+    expect(list.stdout).toMatch(/^pending\s+cafe-bonjour-2\s+Cafe {2}Bonjour/);
+    expect(list.stdout).toMatch(/\npending\s+shop\s+متجر/);
     expect(list.stdout).toMatch(/approved\s+cafe-bonjour\s+Café Bonjour!/);
-    await cli('reject', 'cafe-bonjour');
+    const rejected = await cli('reject', 'cafe-bonjour', 'Missing', 'documents');
+    expect(rejected.stdout).toBe('Shop cafe-bonjour: rejected, not listed\n');
     expect((await t.app.inject({ url: '/api/v1/shops/details/cafe-bonjour' })).statusCode).toBe(404);
+    const [shop] = await t.db.select().from(shops).where(eq(shops.slug, 'cafe-bonjour'));
+    expect(shop?.statusReason).toBe('Missing documents');
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, String(shop!.id)));
+    expect(audit.map((a) => [a.action, a.actorName])).toEqual([
+      ['shop.approve', 'Operator command (ADMIN_API_TOKEN)'],
+      ['shop.reject', 'Operator command (ADMIN_API_TOKEN)'],
+    ]);
     await expect(cli('approve', 'no-such-shop')).rejects.toMatchObject({ stderr: 'Shop not found\n' });
     await expect(cli('approve')).rejects.toMatchObject({ code: 2 });
   }, 60_000);

@@ -45,18 +45,35 @@ export const sellerDashboard = z.object({
 });
 export type SellerDashboard = z.infer<typeof sellerDashboard>;
 
+/**
+ * The operator's decisions the seller is told of (issue 18 §2), kept in `shop_notifications`: the
+ * shop approved, rejected, suspended or reinstated, a payout paid or rejected.
+ */
+export const SHOP_NOTICE_TYPES = [
+  'shop_approve',
+  'shop_reject',
+  'shop_suspend',
+  'shop_reinstate',
+  'payout_paid',
+  'payout_rejected',
+] as const;
+export type ShopNoticeType = (typeof SHOP_NOTICE_TYPES)[number];
+
 export const sellerNotifications = z.object({
   /** orders placed and not yet confirmed */
   newOrders: z.number().int(),
   /** shoppers' messages the shop has not read */
   unreadMessages: z.number().int(),
+  /** the operator's notices the seller has not opened the bell on yet */
+  unreadNotices: z.number().int(),
   items: z.array(
     z.object({
-      kind: z.enum(['order', 'message']),
-      /** the order code, or the conversation id */
+      kind: z.enum(['order', 'message', 'notice']),
+      /** the order code, the conversation id, or the notice's id */
       id: z.number().int(),
+      /** a notice's title is its type (SHOP_NOTICE_TYPES) */
       title: z.string(),
-      /** the order's total (decimal) or the last message's text */
+      /** the order's total (decimal), the last message's text, or the operator's words */
       detail: z.string(),
       at: z.string(),
       link: z.string(),

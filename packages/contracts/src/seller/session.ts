@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOP_STATUSES } from '../admin/shops.ts';
 import { phoneField } from '../auth.ts';
 import { APP_MODES } from '../constants.ts';
 import { text } from '../input.ts';
@@ -33,6 +34,10 @@ export const sellerShopSummary = z.object({
   /** approved by the operator; until then nothing of the shop shows on the storefront */
   isApproved: z.boolean(),
   isPublished: z.boolean(),
+  /** the operator's decision (issue 18 §2): pending, approved, rejected or suspended */
+  status: z.enum(SHOP_STATUSES),
+  /** why the shop was rejected or suspended, in the operator's words */
+  statusReason: z.string().nullable(),
 });
 export type SellerShopSummary = z.infer<typeof sellerShopSummary>;
 

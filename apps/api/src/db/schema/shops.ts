@@ -44,6 +44,15 @@ export const shops = pgTable(
     isApproved: boolean('is_approved').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
+    /**
+     * The operator's decisions (issue 18 §2, see shopStatus in modules/shops/shop-status.ts):
+     * rejected (not approved, the reason in `status_reason`) or suspended (approved but taken off
+     * the storefront: `is_published` is false while `suspended_at` is set).
+     */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** why the shop was last rejected or suspended, as the operator wrote it (shown to the seller) */
+    statusReason: text('status_reason'),
     /** minor units; may go below zero when cash-on-delivery commission is owed */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     bankName: text('bank_name'),

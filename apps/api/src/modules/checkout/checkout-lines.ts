@@ -1,5 +1,5 @@
 import { lineTotals, type Totals, type UnitPrices } from '@shop/contracts/pricing';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { carts, products, productVariations } from '../../db/schema/index.ts';
 import { loadPricedVariations } from '../catalog/variation-prices.ts';
@@ -17,6 +17,8 @@ export interface CheckoutLine {
   sku: string;
   /** whether the product may be paid at the door (the seller's choice, `products.cash_on_delivery`) */
   cashOnDelivery: boolean;
+  /** a published product of a listed shop (issue 18: a suspended shop's products stop selling) */
+  onSale: boolean;
   prices: UnitPrices;
   /** qty × discounted price, qty × tax (the cart's line totals, decided rule 1) */
   totals: Totals;
@@ -49,6 +51,10 @@ export async function loadCheckoutLines(db: Executor, selector: LineSelector): P
       shopId: products.shopId,
       sku: productVariations.sku,
       cashOnDelivery: products.cashOnDelivery,
+      // on sale: a published product of a listed shop (the storefront's rule; a suspended shop's
+      // products stop being sold at once, whatever carts hold them)
+      onSale: sql<boolean>`(${products.isPublished} and exists (select 1 from shops vs
+        where vs.id = ${products.shopId} and vs.is_approved and vs.is_published))`.mapWith(Boolean),
     })
     .from(carts)
     .innerJoin(productVariations, eq(productVariations.id, carts.productVariationId))

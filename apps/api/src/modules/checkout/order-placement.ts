@@ -129,6 +129,8 @@ export async function placeOrder(
       }
       const lines = shopFilter.size > 0 ? requested.filter((l) => shopFilter.has(l.shopId)) : requested;
       if (lines.length === 0) throw new PlacementRefused(M.emptyCart);
+      const offSale = [...new Set(lines.filter((l) => !l.onSale).map((l) => l.productName))];
+      if (offSale.length > 0) throw new PlacementRefused(M.productUnavailable, { names: offSale.join(', ') });
       if (isPayOnDelivery(body.paymentMethod)) {
         const refused = productsNotPayableOnDelivery(lines);
         if (refused.length > 0)

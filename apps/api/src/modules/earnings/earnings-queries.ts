@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { orderGroups, orders, payoutRequests, shops } from '../../db/schema/index.ts';
+import { containsPattern } from '../catalog/product-sql.ts';
 import { commissionSql } from '../payments/commission.ts';
 
 /** Earnings and payouts of one shop; every query is filtered by it. */
@@ -122,4 +123,114 @@ export async function payoutPage(db: Executor, shopId: number, page: number, lim
       .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
+}
+
+/** The operator's reads and writes of payout requests (issue 18 §2). */
+
+export interface PayoutFilter {
+  status: (typeof payoutRequests.$inferSelect)['status'] | null;
+  shopId: number | null;
+  search: string | null;
+  /** singleVendor: only this shop */
+  onlyShopId: number | null;
+}
+
+function payoutWhere(filter: PayoutFilter): SQL | undefined {
+  const pattern = filter.search ? containsPattern(filter.search) : null;
+  return and(
+    filter.status ? eq(payoutRequests.status, filter.status) : undefined,
+    filter.shopId !== null ? eq(payoutRequests.shopId, filter.shopId) : undefined,
+    filter.onlyShopId !== null ? eq(payoutRequests.shopId, filter.onlyShopId) : undefined,
+    pattern ? or(ilike(shops.name, pattern), ilike(shops.slug, pattern)) : undefined,
+  );
+}
+
+/** A page of payout requests of every shop: the waiting ones oldest first, then newest answered. */
+export async function adminPayoutPage(db: Executor, filter: PayoutFilter, page: number, limit: number) {
+  const where = payoutWhere(filter);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        request: payoutRequests,
+        shop: { id: shops.id, name: shops.name, slug: shops.slug, balance: shops.balance },
+      })
+      .from(payoutRequests)
+      .innerJoin(shops, eq(shops.id, payoutRequests.shopId))
+      .where(where)
+      .orderBy(
+        sql`(${payoutRequests.status} <> 'requested')`,
+        sql`case when ${payoutRequests.status} = 'requested' then extract(epoch from ${payoutRequests.createdAt}) else -extract(epoch from ${payoutRequests.createdAt}) end`,
+        desc(payoutRequests.id),
+      )
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(payoutRequests)
+      .innerJoin(shops, eq(shops.id, payoutRequests.shopId))
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** How many requests wait for an answer, and their sum. */
+export async function waitingPayouts(db: Executor, onlyShopId: number | null) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${payoutRequests.amount}), 0)::bigint`.mapWith(Number),
+    })
+    .from(payoutRequests)
+    .where(
+      and(
+        eq(payoutRequests.status, 'requested'),
+        onlyShopId === null ? undefined : eq(payoutRequests.shopId, onlyShopId),
+      ),
+    );
+  return { count: row?.count ?? 0, amount: row?.amount ?? 0 };
+}
+
+/** The request's shop, to lock the shop's row first (the order the seller's request takes). */
+export async function payoutShopId(db: Executor, payoutId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ shopId: payoutRequests.shopId })
+    .from(payoutRequests)
+    .where(eq(payoutRequests.id, payoutId));
+  return row?.shopId ?? null;
+}
+
+/** The request, its row locked for the rest of the transaction. */
+export async function lockPayout(tx: Transaction, payoutId: number) {
+  const [row] = await tx
+    .select({ request: payoutRequests, shopName: shops.name, shopSlug: shops.slug })
+    .from(payoutRequests)
+    .innerJoin(shops, eq(shops.id, payoutRequests.shopId))
+    .where(eq(payoutRequests.id, payoutId))
+    .for('update', { of: payoutRequests });
+  return row ?? null;
+}
+
+/** Answers a waiting request (only while it waits: null when it was answered meanwhile). */
+export async function settlePayout(
+  tx: Transaction,
+  payoutId: number,
+  answer: { status: 'paid' | 'rejected'; answer: string },
+) {
+  const now = new Date();
+  const [row] = await tx
+    .update(payoutRequests)
+    .set({ status: answer.status, answer: answer.answer, settledAt: now, updatedAt: now })
+    .where(and(eq(payoutRequests.id, payoutId), eq(payoutRequests.status, 'requested')))
+    .returning();
+  return row ?? null;
+}
+
+/** A paid request lowers the shop's balance by its amount (decision 70), relative to the row. */
+export async function lowerShopBalance(tx: Transaction, shopId: number, amount: number) {
+  const [row] = await tx
+    .update(shops)
+    .set({ balance: sql`${shops.balance} - ${amount}` })
+    .where(eq(shops.id, shopId))
+    .returning({ balance: shops.balance });
+  return row?.balance ?? 0;
 }

@@ -1,6 +1,8 @@
+import { SHOP_NOTICE_TYPES } from '@shop/contracts/seller/dashboard';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { selectRows } from '../../db/rows.ts';
+import { selectRow, selectRows } from '../../db/rows.ts';
+import { shopStatusSql } from '../shops/shop-status.ts';
 
 /**
  * The seller center's read model over orders, stock, ratings and chats of one shop (dashboard and
@@ -41,15 +43,19 @@ export async function salesSince(
   };
 }
 
-/** One row per UTC day from `from` (a midnight) that has orders. */
-export async function salesByDay(db: Database, shopId: number, from: Date) {
+/**
+ * One row per UTC day from `from` (a midnight) that has orders: of one shop, or of the whole
+ * marketplace (`shopId` null, the operator's overview).
+ */
+export async function salesByDay(db: Database, shopId: number | null, from: Date) {
+  const shopFilter = shopId === null ? sql`true` : sql`shop_id = ${shopId}`;
   const rows = await selectRows<{ day: string; sales: string; orders: number }>(
     db,
     sql`
     select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day,
       sum(total_amount)::bigint as sales, count(*)::int as orders
     from orders
-    where shop_id = ${shopId} and delivery_status <> 'cancelled' and created_at >= ${from}
+    where ${shopFilter} and delivery_status <> 'cancelled' and created_at >= ${from}
     group by 1 order by 1`,
   );
   return rows.map((r) => ({ date: r.day, sales: Number(r.sales), orders: Number(r.orders) }));
@@ -184,4 +190,115 @@ export async function unreadConversations(db: Database, shopId: number, limit: n
     order by last.created_at desc limit ${limit}`,
   );
   return rows;
+}
+
+/** The operator's latest notices to the shop (the last 30 days) and how many are unread. */
+export async function shopNotices(db: Database, shopId: number, since: Date, limit: number) {
+  const types = sql.join(
+    SHOP_NOTICE_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const [rows, unread] = await Promise.all([
+    selectRows<{ id: number; type: string; text: string; link: string | null; created_at: Date | string }>(
+      db,
+      sql`
+      select id, type, text, link, created_at from shop_notifications
+      where shop_id = ${shopId} and type in (${types}) and created_at >= ${since}
+      order by created_at desc, id desc limit ${limit}`,
+    ),
+    selectRow<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from shop_notifications
+        where shop_id = ${shopId} and type in (${types}) and not is_read and created_at >= ${since}`,
+    ),
+  ]);
+  return { rows, unread: Number(unread?.n ?? 0) };
+}
+
+/** The seller opened the bell: the operator's notices count as read. */
+export async function markNoticesRead(db: Database, shopId: number) {
+  const types = sql.join(
+    SHOP_NOTICE_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update shop_notifications set is_read = true where shop_id = ${shopId} and type in (${types}) and not is_read`,
+  );
+}
+
+/** The operator's overview (issue 18 §1): the marketplace's read model. */
+
+/** New customer accounts and new shops per UTC day from `from` (a midnight). */
+export async function signupsByDay(db: Database, from: Date) {
+  const rows = await selectRows<{ day: string; customers: number; sellers: number }>(
+    db,
+    sql`
+    with days as (
+      select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day,
+        1 as customer, 0 as seller
+      from users where user_type = 'customer' and created_at >= ${from}
+      union all
+      select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day, 0, 1
+      from shops where created_at >= ${from}
+    )
+    select day, sum(customer)::int as customers, sum(seller)::int as sellers from days group by day order by day`,
+  );
+  return rows.map((r) => ({ date: r.day, customers: Number(r.customers), sellers: Number(r.sellers) }));
+}
+
+/**
+ * What needs the operator: orders placed and not confirmed since `unconfirmedBefore`, confirmed or
+ * processing orders not moved since `stuckBefore`, online payments failed since `failedSince`,
+ * shops waiting for approval (pending: neither approved nor rejected) and payout requests waiting.
+ */
+export async function attentionCounts(
+  db: Database,
+  at: { unconfirmedBefore: Date; stuckBefore: Date; failedSince: Date },
+  shopId: number | null,
+) {
+  const shopFilter = shopId === null ? sql`true` : sql`o.shop_id = ${shopId}`;
+  const payoutFilter = shopId === null ? sql`true` : sql`r.shop_id = ${shopId}`;
+  const row = await selectRow<{
+    unconfirmed: number;
+    confirmed_stuck: number;
+    processing_stuck: number;
+    failed: number;
+    pending_shops: number;
+    waiting_payouts: number;
+  }>(
+    db,
+    sql`
+    select
+      (select count(*) from orders o where ${shopFilter} and o.delivery_status = 'order_placed'
+        and o.created_at < ${at.unconfirmedBefore})::int as unconfirmed,
+      (select count(*) from orders o where ${shopFilter} and o.delivery_status = 'confirmed'
+        and o.updated_at < ${at.stuckBefore})::int as confirmed_stuck,
+      (select count(*) from orders o where ${shopFilter} and o.delivery_status = 'processing'
+        and o.updated_at < ${at.stuckBefore})::int as processing_stuck,
+      (select count(*) from payments p where p.status = 'failed' and p.updated_at >= ${at.failedSince})::int as failed,
+      (select count(*) from shops s where ${shopId === null ? sql`true` : sql`false`}
+        and ${shopStatusSql('s')} = 'pending')::int as pending_shops,
+      (select count(*) from payout_requests r where ${payoutFilter} and r.status = 'requested')::int as waiting_payouts`,
+  );
+  return {
+    unconfirmed: Number(row?.unconfirmed ?? 0),
+    confirmedStuck: Number(row?.confirmed_stuck ?? 0),
+    processingStuck: Number(row?.processing_stuck ?? 0),
+    failedPayments: Number(row?.failed ?? 0),
+    pendingShops: Number(row?.pending_shops ?? 0),
+    waitingPayouts: Number(row?.waiting_payouts ?? 0),
+  };
+}
+
+/** The shops waiting longest for approval, with their owner. */
+export async function oldestPendingShops(db: Database, limit: number) {
+  return selectRows<{ id: number; name: string; owner: string | null; created_at: Date | string }>(
+    db,
+    sql`
+    select s.id, s.name, s.created_at,
+      (select u.name from users u where u.shop_id = s.id order by u.id limit 1) as owner
+    from shops s
+    where ${shopStatusSql('s')} = 'pending'
+    order by s.created_at, s.id limit ${limit}`,
+  );
 }

@@ -1,8 +1,9 @@
 import { envelope } from '@shop/contracts/envelope';
 import { sellerDashboard, sellerNotifications } from '@shop/contracts/seller/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentSeller } from '../../platform/seller-auth.ts';
-import { loadDashboard, loadNotifications } from './insights.ts';
+import { loadDashboard, loadNotifications, readNotices } from './insights.ts';
 
 /** The seller center's dashboard and header notifications (issue 17 §1, §11). */
 export const sellerInsightRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,5 +30,18 @@ export const sellerInsightRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.ok(await loadNotifications(app, currentSeller(request).shopId)),
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      schema: {
+        tags: ['seller'],
+        summary:
+          "The seller opened the bell: the operator's notices (approval, suspension, payouts) count as read",
+        response: { 200: envelope(z.object({ read: z.literal(true) })) },
+      },
+    },
+    async (request, reply) => reply.ok(await readNotices(app, currentSeller(request).shopId)),
   );
 };

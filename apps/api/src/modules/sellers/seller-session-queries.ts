@@ -33,6 +33,9 @@ export async function shopSummary(db: Database, shopId: number) {
       logo: shops.logo,
       isApproved: shops.isApproved,
       isPublished: shops.isPublished,
+      rejectedAt: shops.rejectedAt,
+      suspendedAt: shops.suspendedAt,
+      statusReason: shops.statusReason,
     })
     .from(shops)
     .where(eq(shops.id, shopId))

@@ -5,6 +5,7 @@ import type { AuthSeller } from '../../platform/auth.ts';
 import { issueToken } from '../../platform/auth.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError, Forbidden, Unauthorized } from '../../platform/errors.ts';
+import { shopStatus } from '../shops/shop-status.ts';
 import { sellerAccountByPhone, shopSummary } from './seller-session-queries.ts';
 
 /** A seller-center session lasts 30 days; signing out or a password change ends it sooner. */
@@ -38,9 +39,10 @@ export async function loadSellerSession(
 ): Promise<SellerSession> {
   const shop = await shopSummary(db, seller.shopId);
   if (!shop) throw new Unauthorized();
+  const { rejectedAt: _r, suspendedAt: _s, ...summary } = shop;
   return {
     user: { name: seller.name, phone: seller.phone, email: seller.email },
-    shop,
+    shop: { ...summary, status: shopStatus(shop) },
     appMode: config.appMode,
   };
 }

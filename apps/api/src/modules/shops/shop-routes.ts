@@ -9,31 +9,19 @@ import {
   shopsResult,
 } from '@shop/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminOnly } from '../../platform/admin-token.ts';
 import { successBody } from '../../platform/envelope.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { cachePublicGets } from '../../platform/response-cache.ts';
 import { catalogContext } from '../catalog/catalog-context.ts';
 import { multiVendorOnly } from './marketplace-guard.ts';
-import { operatorShopList, setShopApproval } from './shop-admin.ts';
 import { findVisibleShop, listShops, shopDetails, shopProfile, shopSections } from './shop-queries.ts';
 
 const SHOP_NOT_FOUND = 'Shop not found';
 
-const operatorShop = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  status: z.enum(['approved', 'pending']),
-  owner: z.string(),
-  createdAt: z.string(),
-});
-
 /**
  * The shops calls (API-CONTRACT "Shops, coupons, campaigns"): multiVendor only (404 "Not found"
- * in singleVendor mode); an unknown, pending or withdrawn shop is 404 "Shop not found". Plus the
- * operator calls that list, approve and withdraw shops (ADMIN_API_TOKEN).
+ * in singleVendor mode); an unknown, pending, rejected or suspended shop is 404 "Shop not found".
+ * The operator's calls are in admin-routes.ts.
  */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', cachePublicGets);
@@ -122,40 +110,4 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.ok(await shopProfile(app.db, shop, request.query, await catalogContext(app, request)));
     },
   );
-
-  app.get(
-    '/admin/shops',
-    {
-      onRequest: adminOnly(app),
-      schema: {
-        tags: ['operator'],
-        summary: 'Operator: every shop, pending first; needs an operator token or ADMIN_API_TOKEN',
-        response: { 200: envelope(z.array(operatorShop)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await operatorShopList(app.db)),
-  );
-
-  for (const action of ['approve', 'reject'] as const) {
-    app.post(
-      `/admin/shops/:slug/${action}`,
-      {
-        config: { changesCatalog: true },
-        onRequest: adminOnly(app),
-        schema: {
-          tags: ['operator'],
-          summary:
-            action === 'approve'
-              ? 'Operator: approves and publishes a shop (listed from now on); needs an operator token or ADMIN_API_TOKEN'
-              : 'Operator: withdraws a shop (not listed); needs an operator token or ADMIN_API_TOKEN',
-          params: shopSlugParams,
-          response: { 200: envelope(operatorShop.omit({ owner: true, createdAt: true })) },
-        },
-      },
-      async (request, reply) => {
-        const shop = await setShopApproval(app.db, request.params.slug, action === 'approve');
-        return reply.ok(shop, action === 'approve' ? 'Shop approved' : 'Shop withdrawn');
-      },
-    );
-  }
 };

@@ -1,6 +1,6 @@
 import type { SellerNotifications } from '@shop/contracts/seller/dashboard';
-import { useQuery } from '@tanstack/react-query';
-import { Bell, MessageSquare, ShoppingBag } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bell, Megaphone, MessageSquare, ShoppingBag } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
@@ -33,12 +33,22 @@ export function NotificationsMenu() {
   const { t, i18n } = useTranslation();
   const formatMoney = useFormatMoney();
   const { data } = useSellerNotifications();
-  const count = (data?.newOrders ?? 0) + (data?.unreadMessages ?? 0);
+  const queryClient = useQueryClient();
+  // opening the bell reads the operator's notices (approval, suspension, payouts)
+  const readNotices = useMutation({
+    mutationFn: () => sellerApi.post<{ read: true }>('/notifications/read'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerSessionKeys.notifications() }),
+  });
+  const count = (data?.newOrders ?? 0) + (data?.unreadMessages ?? 0) + (data?.unreadNotices ?? 0);
   const label = count > 0 ? t('notifications.labelWithCount', { count }) : t('notifications.label');
   const time = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root
+      onOpenChange={(open) => {
+        if (open && (data?.unreadNotices ?? 0) > 0) readNotices.mutate();
+      }}
+    >
       <DropdownMenu.Trigger
         aria-label={label}
         className="relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
@@ -73,6 +83,8 @@ export function NotificationsMenu() {
               >
                 {item.kind === 'order' ? (
                   <ShoppingBag aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-600" />
+                ) : item.kind === 'notice' ? (
+                  <Megaphone aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
                 ) : (
                   <MessageSquare aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                 )}
@@ -80,11 +92,17 @@ export function NotificationsMenu() {
                   <span className="block font-medium text-slate-900">
                     {item.kind === 'order'
                       ? t('notifications.newOrder', { title: item.title })
-                      : t('notifications.newMessage', { name: item.title })}
+                      : item.kind === 'notice'
+                        ? t(`notifications.notice.${item.title}`, {
+                            defaultValue: t('notifications.notice.other'),
+                          })
+                        : t('notifications.newMessage', { name: item.title })}
                   </span>
-                  <span className="block truncate text-slate-600">
-                    {item.kind === 'order' ? formatMoney(Number(item.detail)) : item.detail}
-                  </span>
+                  {item.detail ? (
+                    <span className="block truncate text-slate-600" dir="auto">
+                      {item.kind === 'order' ? formatMoney(Number(item.detail)) : item.detail}
+                    </span>
+                  ) : null}
                   <span className="block text-xs text-slate-400">{time(item.at)}</span>
                 </span>
               </Link>

@@ -115,7 +115,22 @@ function SellerFrame() {
       userName={user.name}
       onSignOut={signOut}
       banner={
-        !shop.isApproved ? (
+        shop.status === 'suspended' || shop.status === 'rejected' ? (
+          <div
+            role="status"
+            className="border-b border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 sm:px-6"
+          >
+            <strong className="font-semibold">
+              {t(shop.status === 'suspended' ? 'layout.shopSuspended' : 'layout.shopRejected')}
+            </strong>{' '}
+            {shop.statusReason ? (
+              <>
+                {t('layout.operatorReason')} <q dir="auto">{shop.statusReason}</q>{' '}
+              </>
+            ) : null}
+            {t(shop.status === 'suspended' ? 'layout.shopSuspendedHint' : 'layout.shopRejectedHint')}
+          </div>
+        ) : !shop.isApproved ? (
           <div
             role="status"
             className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:px-6"
