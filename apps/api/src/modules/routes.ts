@@ -15,6 +15,7 @@ import { sellerChatRoutes } from './chat/seller-routes.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { zoneUpdateRoutes } from './checkout/zone-update-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
+import { adminCustomerRoutes } from './customers/admin-routes.ts';
 import { couponRoutes } from './coupons/coupon-routes.ts';
 import { sellerCouponRoutes } from './coupons/seller-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';
@@ -23,6 +24,7 @@ import { geoRoutes } from './geo/geo-routes.ts';
 import { homeRoutes } from './home/home-routes.ts';
 import { sellerInsightRoutes } from './insights/seller-routes.ts';
 import { sellerInventoryRoutes } from './inventory/seller-routes.ts';
+import { adminOrderRoutes } from './orders/admin-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { sellerOrderRoutes } from './orders/seller-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
@@ -68,6 +70,8 @@ const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', adminOnly(guarded));
     await guarded.register(adminAuditRoutes);
+    await guarded.register(adminCustomerRoutes);
+    await guarded.register(adminOrderRoutes);
   });
 };
 
