@@ -19,7 +19,6 @@ function listFilter(q: AdminOrdersQuery): SQL | undefined {
     conditions.push(
       or(
         /^\d{1,9}$/.test(code) ? eq(orders.orderCode, Number(code)) : undefined,
-        /^\d{1,9}$/.test(code) ? eq(orderGroups.code, Number(code)) : undefined,
         ilike(orderGroups.name, pattern),
         ilike(orderGroups.phone, pattern),
         ilike(orderGroups.email, pattern),
