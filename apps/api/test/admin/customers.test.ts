@@ -1,8 +1,4 @@
-import {
-  adminCustomerDetail,
-  adminCustomersPage,
-  customerBanResult,
-} from '@shop/contracts/admin/customers';
+import { adminCustomerDetail, adminCustomersPage, customerBanResult } from '@shop/contracts/admin/customers';
 import { envelope } from '@shop/contracts/envelope';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,12 +65,16 @@ describe('customers in the operator console', () => {
       const found = envelope(adminCustomersPage).parse(
         (await admin('GET', `/customers?search=${encodeURIComponent(search)}`)).json(),
       ).result;
-      expect(found.data.map((c) => c.id), search).toEqual([ada.id]);
+      expect(
+        found.data.map((c) => c.id),
+        search,
+      ).toEqual([ada.id]);
     }
     const rita = page.data.find((c) => c.id === 501)!;
     expect(rita.ordersCount).toBe(2);
-    const paged = envelope(adminCustomersPage).parse((await admin('GET', '/customers?limit=1&page=2')).json())
-      .result;
+    const paged = envelope(adminCustomersPage).parse(
+      (await admin('GET', '/customers?limit=1&page=2')).json(),
+    ).result;
     expect(paged.data).toHaveLength(1);
     expect(paged.meta.total).toBe(page.meta.total);
     expect((await admin('GET', '/customers?status=nope')).statusCode).toBe(422);
@@ -141,8 +141,9 @@ describe('customers in the operator console', () => {
       before: { isBanned: false, banReason: null },
       after: { isBanned: true, banReason: 'Fraudulent chargebacks', sessionsEnded: 1 },
     });
-    const detail = envelope(adminCustomerDetail).parse((await admin('GET', `/customers/${victim.id}`)).json())
-      .result;
+    const detail = envelope(adminCustomerDetail).parse(
+      (await admin('GET', `/customers/${victim.id}`)).json(),
+    ).result;
     expect(detail).toMatchObject({ isBanned: true, banReason: 'Fraudulent chargebacks' });
     expect(detail.bannedAt).not.toBeNull();
 
@@ -169,9 +170,9 @@ describe('customers in the operator console', () => {
     const seller = await insertSeller(t.db);
     const sellerToken = await issueToken(t.db, seller.userId, { scope: 'seller' });
     expect((await sellerClient(t.app, sellerToken).get('/auth/session')).status).toBe(200);
-    expect((await admin('POST', `/customers/${seller.userId}/ban`, { reason: 'Counterfeits' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await admin('POST', `/customers/${seller.userId}/ban`, { reason: 'Counterfeits' })).statusCode,
+    ).toBe(200);
     const refused = await sellerClient(t.app, sellerToken).get('/auth/session');
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe('You are banned & can not login');

@@ -174,7 +174,9 @@ describe('all orders in the operator console', () => {
 
   it('is closed to customers', async () => {
     expect((await admin('GET', '/orders', undefined, rita)).statusCode).toBe(401);
-    expect((await admin('POST', `/orders/${code2}/status`, { status: 'cancelled' }, rita)).statusCode).toBe(401);
+    expect((await admin('POST', `/orders/${code2}/status`, { status: 'cancelled' }, rita)).statusCode).toBe(
+      401,
+    );
     expect(await statusOf(code2)).toBe('processing');
   });
 });

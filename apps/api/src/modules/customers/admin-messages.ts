@@ -19,5 +19,8 @@ addMessages({
     'es-ES': 'El cliente está bloqueado; sus sesiones han terminado.',
     'ar-SA': 'تم حظر العميل وإنهاء جلساته.',
   },
-  [M.unbanned]: { 'es-ES': 'El cliente puede volver a iniciar sesión.', 'ar-SA': 'يمكن للعميل تسجيل الدخول مجددًا.' },
+  [M.unbanned]: {
+    'es-ES': 'El cliente puede volver a iniciar sesión.',
+    'ar-SA': 'يمكن للعميل تسجيل الدخول مجددًا.',
+  },
 });

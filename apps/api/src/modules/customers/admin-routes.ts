@@ -2,9 +2,9 @@ import {
   adminCustomerDetail,
   adminCustomersPage,
   adminCustomersQuery,
-  CUSTOMER_MESSAGES as M,
   customerBanBody,
   customerBanResult,
+  CUSTOMER_MESSAGES as M,
 } from '@shop/contracts/admin/customers';
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

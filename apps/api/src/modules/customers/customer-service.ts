@@ -2,9 +2,9 @@ import {
   type AdminCustomerDetail,
   type AdminCustomersPage,
   type AdminCustomersQuery,
-  CUSTOMER_MESSAGES as M,
   type CustomerBanBody,
   type CustomerBanResult,
+  CUSTOMER_MESSAGES as M,
 } from '@shop/contracts/admin/customers';
 import { buildMeta } from '@shop/contracts/envelope';
 import { fromMinor } from '@shop/contracts/money';
@@ -127,11 +127,17 @@ export async function setCustomerBan(
     if (account.userType === 'admin') throw new Forbidden(M.operatorNotBannable);
     if (ban && account.isBanned) throw new AppError(409, M.alreadyBanned);
     if (!ban && !account.isBanned) throw new AppError(409, M.notBanned);
-    await writeBan(tx, id, ban ? { isBanned: true, reason: body.reason, at: new Date() } : {
-      isBanned: false,
-      reason: null,
-      at: null,
-    });
+    await writeBan(
+      tx,
+      id,
+      ban
+        ? { isBanned: true, reason: body.reason, at: new Date() }
+        : {
+            isBanned: false,
+            reason: null,
+            at: null,
+          },
+    );
     const sessionsEnded = ban ? await revokeAccountTokens(tx, id) : 0;
     await recordAudit(tx, actor, {
       action: ban ? 'customer.ban' : 'customer.unban',

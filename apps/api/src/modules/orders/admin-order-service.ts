@@ -1,8 +1,8 @@
 import type {
   AdminOrderDetail,
+  AdminOrderStatusBody,
   AdminOrdersPage,
   AdminOrdersQuery,
-  AdminOrderStatusBody,
 } from '@shop/contracts/admin/orders';
 import type { DeliveryStatus } from '@shop/contracts/constants';
 import { buildMeta } from '@shop/contracts/envelope';
@@ -14,8 +14,14 @@ import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { allOrdersPage, shopsWithOrders } from './admin-order-queries.ts';
 import { type NoticeDeps, notifyShopper } from './order-notices.ts';
 import { moveOrder, nextStatus, STATUS_MESSAGES } from './order-status.ts';
-import { actionsOf, codePrefix, findShopOrder, orderDetailOf, type SellerOrderDeps } from './seller-order-service.ts';
 import { lockShopOrder } from './seller-order-queries.ts';
+import {
+  actionsOf,
+  codePrefix,
+  findShopOrder,
+  orderDetailOf,
+  type SellerOrderDeps,
+} from './seller-order-service.ts';
 
 /**
  * The operator console's orders (issue 18 §7): every shop's orders, the seller center's detail, and

@@ -1,9 +1,9 @@
 import {
   adminOrderDetail,
-  adminOrdersPage,
-  adminOrdersQuery,
   adminOrderStatusBody,
   adminOrderStatusResult,
+  adminOrdersPage,
+  adminOrdersQuery,
 } from '@shop/contracts/admin/orders';
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,9 +13,9 @@ import { idString } from '../../platform/schemas.ts';
 import { operatorActor } from '../audit/audit.ts';
 import {
   type AdminOrderDeps,
-  adminOrderDetail as loadDetail,
   changeAnyOrderStatus,
   listAllOrders,
+  adminOrderDetail as loadDetail,
 } from './admin-order-service.ts';
 import { statusToShow } from './order-timeline.ts';
 import './seller-messages.ts';
@@ -49,7 +49,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['operator'],
-        summary: "Any shop's order by its code: the seller center's detail with the shop and the customer's account",
+        summary:
+          "Any shop's order by its code: the seller center's detail with the shop and the customer's account",
         params: codeParams,
         response: { 200: envelope(adminOrderDetail) },
       },
@@ -72,7 +73,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const moved = await changeAnyOrderStatus(deps, operatorActor(request), request.params.code, request.body);
+      const moved = await changeAnyOrderStatus(
+        deps,
+        operatorActor(request),
+        request.params.code,
+        request.body,
+      );
       return reply.ok(moved, 'Delivery status updated to {status}.', {
         params: { status: translate(request.lang, statusToShow(moved.to)) },
       });

@@ -1,12 +1,6 @@
 import { ORDERS_PAGE_SIZE } from '@shop/contracts/constants';
 import { envelope } from '@shop/contracts/envelope';
-import {
-  orderDetail,
-  orderSuccess,
-  ordersPage,
-  ordersQuery,
-  orderTracking,
-} from '@shop/contracts/orders';
+import { orderDetail, orderSuccess, ordersPage, ordersQuery, orderTracking } from '@shop/contracts/orders';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

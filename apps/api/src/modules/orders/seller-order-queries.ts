@@ -21,7 +21,9 @@ import { containsPattern } from '../catalog/product-sql.ts';
 
 /** One shop's order by code, or (shopId null, the operator) any shop's. */
 function orderOf(shopId: number | null, code: number): SQL {
-  return shopId === null ? eq(orders.orderCode, code) : and(eq(orders.orderCode, code), eq(orders.shopId, shopId))!;
+  return shopId === null
+    ? eq(orders.orderCode, code)
+    : and(eq(orders.orderCode, code), eq(orders.shopId, shopId))!;
 }
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import type { SellerOrderDetail } from '@shop/contracts/seller/orders';
-import { Panel } from '../../../../console/common/page-header.tsx';
-import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { useFormatMoney } from '../../../../lib/shop-context.tsx';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useFormatMoney } from '../../lib/shop-context.tsx';
+import { Panel } from '../common/page-header.tsx';
 
 /** The order's lines and its amounts (subtotal, discounts, coupon, tax, shipping, total, commission). */
 export function OrderItems({ order }: { order: SellerOrderDetail }) {

@@ -4,23 +4,30 @@ import {
   type SellerOrderStatusBody,
   sellerOrderStatusBody,
 } from '@shop/contracts/seller/orders';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Ban, CheckCircle2, FileDown, PackageCheck, Truck, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { ConfirmDialog, Modal } from '../../../../console/common/dialog.tsx';
-import { fieldError, InputField, TextAreaField } from '../../../../console/common/form-fields.tsx';
-import { showFailure } from '../../../../console/common/form-pieces.tsx';
-import { notify } from '../../../../console/common/notify.ts';
-import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { Button } from '../../../../ui/button.tsx';
-import {
-  downloadOrderDocument,
-  type OrderDocument,
-  useChangeOrderStatus,
-  useMarkOrderPaid,
-} from '../../api.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog, Modal } from '../common/dialog.tsx';
+import { fieldError, InputField, TextAreaField } from '../common/form-fields.tsx';
+import { showFailure } from '../common/form-pieces.tsx';
+import { notify } from '../common/notify.ts';
+
+/** The printable documents of an order (the seller center's). */
+export type OrderDocument = 'invoice' | 'packing-slip';
+
+/** A console's order writes, each answering the server's message (a failure throws its error). */
+export interface OrderActionMutations {
+  changeStatus: UseMutationResult<string, Error, SellerOrderStatusBody>;
+  /** the seller's: a cash-on-delivery order's money received */
+  markPaid?: UseMutationResult<string, Error, void>;
+  /** the seller's: saves the invoice or the packing slip */
+  download?: (kind: OrderDocument) => Promise<{ ok: boolean; message?: string }>;
+}
 
 /** The dialogs of the detail page, each with its own URL (`?dialog=ship`), so back closes it. */
 export const ORDER_DIALOGS = ['ship', 'cancel', 'paid'] as const;
@@ -52,17 +59,22 @@ const NEXT_LABEL = {
 } as const;
 
 /**
- * What the seller can do with the order now: the next step of the delivery path (shipping asks
- * for the tracking number), cancelling with a reason, marking a cash-on-delivery order paid, and
- * the printable documents.
+ * What the console's user can do with the order now: the next step of the delivery path (shipping
+ * asks for the tracking number), cancelling with a reason and, where the console offers them
+ * (the seller center), marking a cash-on-delivery order paid and the printable documents. Both
+ * consoles' moves go through the same server path (`moveOrder`, decision 68).
  */
-export function OrderActions({ order }: { order: SellerOrderDetail }) {
+export function OrderActions({
+  order,
+  changeStatus,
+  markPaid,
+  download: downloadDocument,
+}: { order: SellerOrderDetail } & OrderActionMutations) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useOrderDialog();
-  const changeStatus = useChangeOrderStatus(order.code);
-  const markPaid = useMarkOrderPaid(order.code);
   const [downloading, setDownloading] = useState<OrderDocument | null>(null);
-  const { nextStatus, canCancel, canMarkPaid } = order.actions;
+  const { nextStatus, canCancel } = order.actions;
+  const canMarkPaid = order.actions.canMarkPaid && markPaid !== undefined;
 
   const advance = (status: SellerOrderStatusBody['status']) =>
     changeStatus.mutate(
@@ -74,10 +86,11 @@ export function OrderActions({ order }: { order: SellerOrderDetail }) {
     );
 
   const download = async (kind: OrderDocument) => {
+    if (!downloadDocument) return;
     setDownloading(kind);
-    const result = await downloadOrderDocument(order.code, kind);
+    const result = await downloadDocument(kind);
     setDownloading(null);
-    if (!result.ok) notify.error(result.message);
+    if (!result.ok && result.message) notify.error(result.message);
   };
 
   return (
@@ -109,30 +122,34 @@ export function OrderActions({ order }: { order: SellerOrderDetail }) {
           {t('orders.actionCancel')}
         </Button>
       ) : null}
-      <Button variant="ghost" disabled={downloading !== null} onClick={() => download('invoice')}>
-        <FileDown aria-hidden className="size-4" />
-        {downloading === 'invoice' ? t('orders.downloading') : t('orders.invoice')}
-      </Button>
-      <Button variant="ghost" disabled={downloading !== null} onClick={() => download('packing-slip')}>
-        <FileDown aria-hidden className="size-4" />
-        {downloading === 'packing-slip' ? t('orders.downloading') : t('orders.packingSlip')}
-      </Button>
+      {downloadDocument ? (
+        <>
+          <Button variant="ghost" disabled={downloading !== null} onClick={() => download('invoice')}>
+            <FileDown aria-hidden className="size-4" />
+            {downloading === 'invoice' ? t('orders.downloading') : t('orders.invoice')}
+          </Button>
+          <Button variant="ghost" disabled={downloading !== null} onClick={() => download('packing-slip')}>
+            <FileDown aria-hidden className="size-4" />
+            {downloading === 'packing-slip' ? t('orders.downloading') : t('orders.packingSlip')}
+          </Button>
+        </>
+      ) : null}
 
       <StatusDialog
         key={`ship-${dialog === 'ship'}`}
         kind="shipped"
         open={dialog === 'ship' && canCancel}
         onOpenChange={(open) => setDialog(open ? 'ship' : null)}
-        code={order.code}
         codeToShow={order.codeToShow}
+        changeStatus={changeStatus}
       />
       <StatusDialog
         key={`cancel-${dialog === 'cancel'}`}
         kind="cancelled"
         open={dialog === 'cancel' && canCancel}
         onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
-        code={order.code}
         codeToShow={order.codeToShow}
+        changeStatus={changeStatus}
       />
       <ConfirmDialog
         open={dialog === 'paid' && canMarkPaid}
@@ -140,9 +157,9 @@ export function OrderActions({ order }: { order: SellerOrderDetail }) {
         title={t('orders.markPaidTitle', { code: order.codeToShow })}
         description={t('orders.markPaidDescription')}
         confirmLabel={t('orders.actionMarkPaid')}
-        busy={markPaid.isPending}
+        busy={markPaid?.isPending ?? false}
         onConfirm={() =>
-          markPaid.mutate(undefined, {
+          markPaid?.mutate(undefined, {
             onSuccess: (message) => {
               notify.success(message || t('orders.markedPaid'));
               setDialog(null);
@@ -165,17 +182,16 @@ function StatusDialog({
   kind,
   open,
   onOpenChange,
-  code,
   codeToShow,
+  changeStatus,
 }: {
   kind: 'shipped' | 'cancelled';
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  code: number;
   codeToShow: string;
+  changeStatus: OrderActionMutations['changeStatus'];
 }) {
   const { t } = useTranslation();
-  const changeStatus = useChangeOrderStatus(code);
   const form = useForm<StatusForm, unknown, SellerOrderStatusBody>({
     resolver: zodResolver(sellerOrderStatusBody),
     defaultValues: { status: kind, trackingNumber: '', note: '' },

@@ -1,6 +1,6 @@
 import type { DeliveryStatus, PaymentStatus } from '@shop/contracts/constants';
 import { clsx } from 'clsx';
-import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 
 const deliveryColors: Record<DeliveryStatus, string> = {
   order_placed: 'bg-amber-100 text-amber-900',

@@ -1,14 +1,30 @@
 // @vitest-environment jsdom
 import type { SellerOrderDetail } from '@shop/contracts/seller/orders';
+import { useMutation } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleTranslations } from '../../../../console/lib/console-i18n.tsx';
-import { renderWithShop } from '../../../../testing/render-with-shop.tsx';
-import layoutMessages from '../../../layout/i18n/en-US.json' with { type: 'json' };
-import orderMessages from '../../i18n/en-US.json' with { type: 'json' };
+import { renderWithShop } from '../../testing/render-with-shop.tsx';
+import messages from '../i18n/en-US.json' with { type: 'json' };
+import { ConsoleTranslations } from '../lib/console-i18n.tsx';
 import { OrderActions } from './order-actions.tsx';
 
-const messages = { ...layoutMessages, ...orderMessages };
+/** The writes as a console gives them: each a request (the tests see whether one was sent). */
+function Harness({ detail, documents }: { detail: SellerOrderDetail; documents: boolean }) {
+  const send = async () => {
+    await fetch('/api/v1/orders/10012/status', { method: 'POST' });
+    return 'ok';
+  };
+  const changeStatus = useMutation({ mutationFn: send });
+  const markPaid = useMutation({ mutationFn: send });
+  return (
+    <OrderActions
+      order={detail}
+      changeStatus={changeStatus}
+      markPaid={markPaid}
+      download={documents ? async () => ({ ok: true }) : undefined}
+    />
+  );
+}
 
 function order(overrides: Partial<SellerOrderDetail> = {}): SellerOrderDetail {
   return {
@@ -44,10 +60,10 @@ function order(overrides: Partial<SellerOrderDetail> = {}): SellerOrderDetail {
   };
 }
 
-function renderActions(detail: SellerOrderDetail, path = '/seller/orders/10012') {
+function renderActions(detail: SellerOrderDetail, path = '/seller/orders/10012', documents = true) {
   return renderWithShop(
     <ConsoleTranslations messages={messages}>
-      <OrderActions order={detail} />
+      <Harness detail={detail} documents={documents} />
     </ConsoleTranslations>,
     { path },
   );
@@ -109,6 +125,12 @@ describe('order actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
     await waitFor(() => expect(screen.getByText('Give the reason for cancelling the order.')).toBeTruthy());
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('leaves out the documents where the console has none (the operator console)', () => {
+    renderActions(order(), '/admin/orders/10012', false);
+    expect(screen.getByRole('button', { name: 'Confirm order' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invoice (PDF)' })).toBeNull();
   });
 
   it('does not open a dialog the order does not allow', () => {

@@ -1,8 +1,8 @@
 import type { SellerOrderDetail } from '@shop/contracts/seller/orders';
-import { Panel } from '../../../../console/common/page-header.tsx';
-import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { paymentMethodKey } from '../../common/payment-methods.ts';
-import { DeliveryStatusBadge, PaymentStatusBadge } from '../../common/status-badge.tsx';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { Panel } from '../common/page-header.tsx';
+import { paymentMethodKey } from './payment-methods.ts';
+import { DeliveryStatusBadge, PaymentStatusBadge } from './status-badge.tsx';
 
 /** Who ordered and where it goes: contact, addresses, the shopper's note, payment and delivery. */
 export function OrderCustomer({ order }: { order: SellerOrderDetail }) {

@@ -4,24 +4,31 @@ import {
   type SellerOrderNoteBody,
   sellerOrderNoteBody,
 } from '@shop/contracts/seller/orders';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { EyeOff, Users } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CheckboxField, fieldError, TextAreaField } from '../../../../console/common/form-fields.tsx';
-import { showFailure } from '../../../../console/common/form-pieces.tsx';
-import { notify } from '../../../../console/common/notify.ts';
-import { Panel } from '../../../../console/common/page-header.tsx';
-import { useTranslation } from '../../../../lib/i18n-react.tsx';
-import { Button } from '../../../../ui/button.tsx';
-import { useAddOrderNote } from '../../api.ts';
-import { formatDateTime } from '../../common/dates.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { Button } from '../../ui/button.tsx';
+import { CheckboxField, fieldError, TextAreaField } from '../common/form-fields.tsx';
+import { showFailure } from '../common/form-pieces.tsx';
+import { notify } from '../common/notify.ts';
+import { Panel } from '../common/page-header.tsx';
+import { formatDateTime } from './dates.ts';
 
 /** The order's whole timeline, newest first, each entry marked as seen by the shopper or not. */
-export function OrderTimeline({ order }: { order: SellerOrderDetail }) {
+export function OrderTimeline({
+  order,
+  addNote,
+}: {
+  order: SellerOrderDetail;
+  /** the seller center's notes on the timeline (private or told to the shopper) */
+  addNote?: OrderNoteMutation;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Panel title={t('orders.timeline')}>
-      <NoteForm code={order.code} />
+      {addNote ? <NoteForm addNote={addNote} /> : null}
       <ol className="mt-5 flex flex-col gap-4 border-s border-slate-200 ps-4">
         {order.timeline.map((entry) => (
           <li key={entry.id} className="relative">
@@ -59,9 +66,10 @@ export function OrderTimeline({ order }: { order: SellerOrderDetail }) {
 type NoteForm = z.input<typeof sellerOrderNoteBody>;
 
 /** A note on the timeline: private by default; ticked, the shopper sees it and is told. */
-function NoteForm({ code }: { code: number }) {
+export type OrderNoteMutation = UseMutationResult<string, Error, SellerOrderNoteBody>;
+
+function NoteForm({ addNote }: { addNote: OrderNoteMutation }) {
   const { t } = useTranslation();
-  const addNote = useAddOrderNote(code);
   const form = useForm<NoteForm, unknown, SellerOrderNoteBody>({
     resolver: zodResolver(sellerOrderNoteBody),
     defaultValues: { note: '', visibleToCustomer: false },
