@@ -68,6 +68,10 @@ export default [
   route('admin', 'admin/layout/route.tsx', [
     index('admin/overview/route.tsx'),
     route('audit', 'admin/audit/route.tsx'),
+    route('customers', 'admin/customers/customer-list/route.tsx'),
+    route('customers/:id', 'admin/customers/customer-detail/route.tsx'),
+    route('orders', 'admin/orders/order-list/route.tsx'),
+    route('orders/:code', 'admin/orders/order-detail/route.tsx'),
   ]),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { SellerOrderDetail } from '@shop/contracts/seller/orders';
+import type { SellerOrderDetail, SellerOrderStatusBody } from '@shop/contracts/seller/orders';
 import { useMutation } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ function Harness({ detail, documents }: { detail: SellerOrderDetail; documents: 
     await fetch('/api/v1/orders/10012/status', { method: 'POST' });
     return 'ok';
   };
-  const changeStatus = useMutation({ mutationFn: send });
+  const changeStatus = useMutation({ mutationFn: (_body: SellerOrderStatusBody) => send() });
   const markPaid = useMutation({ mutationFn: send });
   return (
     <OrderActions
