@@ -15,6 +15,7 @@ import { sellerChatRoutes } from './chat/seller-routes.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { zoneUpdateRoutes } from './checkout/zone-update-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
+import { adminCouponRoutes } from './coupons/admin-routes.ts';
 import { couponRoutes } from './coupons/coupon-routes.ts';
 import { sellerCouponRoutes } from './coupons/seller-routes.ts';
 import { adminCustomerRoutes } from './customers/admin-routes.ts';
@@ -72,6 +73,7 @@ const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     await guarded.register(adminAuditRoutes);
     await guarded.register(adminCustomerRoutes);
     await guarded.register(adminOrderRoutes);
+    await guarded.register(adminCouponRoutes);
   });
 };
 

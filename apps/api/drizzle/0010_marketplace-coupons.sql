@@ -1,0 +1,2 @@
+ALTER TABLE "coupons" ADD COLUMN "is_marketplace" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "coupons_marketplace_idx" ON "coupons" USING btree ("is_marketplace") WHERE "coupons"."is_marketplace";
