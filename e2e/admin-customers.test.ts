@@ -52,7 +52,10 @@ describe('operator console: customers and orders (issue 18 §7)', () => {
 
     // the audit log lists the ban
     await openAdminSection(admin, 'Audit log', 'Audit log');
-    await admin.getByRole('cell', { name: /Customer banned/ }).first().waitFor();
+    await admin
+      .getByRole('cell', { name: /Customer banned/ })
+      .first()
+      .waitFor();
   });
 
   it('moves an order to shipped from the console; tracking shows it and the audit log lists it', async () => {
@@ -80,7 +83,10 @@ describe('operator console: customers and orders (issue 18 §7)', () => {
     expect(tracking.orderTimeline[0]!.note).toContain('OPS-TRACK-7');
 
     await openAdminSection(page, 'Audit log', 'Audit log');
-    await page.getByRole('cell', { name: /Order status changed/ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /Order status changed/ })
+      .first()
+      .waitFor();
   });
 });
 

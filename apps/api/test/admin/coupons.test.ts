@@ -20,7 +20,12 @@ let call: ReturnType<typeof api>;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-function admin(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, token = operatorToken) {
+function admin(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  token = operatorToken,
+) {
   return t.app.inject({
     method,
     url: `/api/v1/admin${url}`,
@@ -107,7 +112,11 @@ describe('marketplace-wide coupons', () => {
 
   it('refuses bad input with 422 and creates nothing', async () => {
     const before = await couponCount();
-    const bad = await admin('POST', '/coupons', couponBody({ discountType: 'percentage', discountValue: 150 }));
+    const bad = await admin(
+      'POST',
+      '/coupons',
+      couponBody({ discountType: 'percentage', discountValue: 150 }),
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.discountValue).toBeDefined();
     // a code a shop already uses (in any case) names no marketplace coupon
@@ -137,9 +146,9 @@ describe('marketplace-wide coupons', () => {
     expect(mine.data.map((c) => c.code)).toEqual(['MARKET2']);
     // the platform's shop's seller center does not see or change it
     const seller = sellerClient(t.app, shop1Seller);
-    expect((await seller.get('/coupons')).body.result.data.map((c: { code: string }) => c.code)).not.toContain(
-      'MARKET2',
-    );
+    expect(
+      (await seller.get('/coupons')).body.result.data.map((c: { code: string }) => c.code),
+    ).not.toContain('MARKET2');
     expect((await seller.patch(`/coupons/${id}`, { isActive: false })).status).toBe(404);
   });
 

@@ -203,7 +203,10 @@ export async function placeOrder(
             // a marketplace coupon the shopper applied to one shop is no refusal in another shop
             if (!(coupon.isMarketplace && error instanceof CouponRefused)) throw error;
             const seen = marketplace.get(coupon.code);
-            marketplace.set(coupon.code, { applied: seen?.applied ?? false, refusal: seen?.refusal ?? error });
+            marketplace.set(coupon.code, {
+              applied: seen?.applied ?? false,
+              refusal: seen?.refusal ?? error,
+            });
           }
         }
         const totals = sumTotals(shopLines.map((l) => l.totals));

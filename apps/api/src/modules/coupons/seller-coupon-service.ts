@@ -72,7 +72,11 @@ export interface CouponChange {
 export type OnCouponChange = (tx: Executor, change: CouponChange) => Promise<void>;
 
 /** The lists a write sent, for the change's record. */
-function listsOf(body: { productIds?: readonly number[]; categoryIds?: readonly number[]; conditions?: readonly string[] }) {
+function listsOf(body: {
+  productIds?: readonly number[];
+  categoryIds?: readonly number[];
+  conditions?: readonly string[];
+}) {
   return {
     ...(body.productIds !== undefined ? { productIds: body.productIds } : {}),
     ...(body.categoryIds !== undefined ? { categoryIds: body.categoryIds } : {}),

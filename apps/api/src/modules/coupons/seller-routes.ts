@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idString } from '../../platform/schemas.ts';
 import { currentSeller } from '../../platform/seller-auth.ts';
+import { shopOwner } from './seller-coupon-queries.ts';
 import {
   createShopCoupon,
   deleteCoupon,
@@ -25,7 +26,6 @@ import {
   replaceCouponBanner,
   updateShopCoupon,
 } from './seller-coupon-service.ts';
-import { shopOwner } from './seller-coupon-queries.ts';
 import './seller-messages.ts';
 
 const couponParams = z.object({ id: idString });
@@ -204,7 +204,12 @@ export const sellerCouponRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.ok(
-        await removeCouponBanner(deps, shopOwner(currentSeller(request).shopId), request.params.id, request.lang),
+        await removeCouponBanner(
+          deps,
+          shopOwner(currentSeller(request).shopId),
+          request.params.id,
+          request.lang,
+        ),
         M.bannerRemoved,
       ),
   );

@@ -1,7 +1,7 @@
 import type { CouponStatus, SellerCouponSummary } from '@shop/contracts/seller/coupons';
-import { StateBadge, type StateTone } from '../../../console/common/state-badge.tsx';
-import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { useFormatMoney } from '../../../lib/shop-context.tsx';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useFormatMoney } from '../../lib/shop-context.tsx';
+import { StateBadge, type StateTone } from '../common/state-badge.tsx';
 
 const STATUS_TONE: Record<CouponStatus, StateTone> = {
   running: 'live',

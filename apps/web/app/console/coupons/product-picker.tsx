@@ -2,11 +2,11 @@ import type { CouponProductRef } from '@shop/contracts/seller/coupons';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ProductSearchResults } from '../../../console/common/product-search-results.tsx';
-import { useDebounced } from '../../../console/common/use-debounced.ts';
-import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { Image } from '../../../ui/image.tsx';
-import { couponProductOptionsQuery } from '../api.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { Image } from '../../ui/image.tsx';
+import { ProductSearchResults } from '../common/product-search-results.tsx';
+import { useDebounced } from '../common/use-debounced.ts';
+import { type CouponOptionsSource, couponProductOptionsQuery } from './coupon-options.ts';
 
 /**
  * The products a coupon is limited to: the chosen ones as removable chips, and a search of the
@@ -14,10 +14,12 @@ import { couponProductOptionsQuery } from '../api.ts';
  * chips' remove buttons, the search box and the results.
  */
 export function ProductPicker({
+  source,
   selected,
   onChange,
   error,
 }: {
+  source: CouponOptionsSource;
   selected: readonly CouponProductRef[];
   onChange: (products: CouponProductRef[]) => void;
   error?: string;
@@ -26,7 +28,7 @@ export function ProductPicker({
   const id = useId();
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim());
-  const options = useQuery(couponProductOptionsQuery(debounced));
+  const options = useQuery(couponProductOptionsQuery(source, debounced));
   const chosen = new Set(selected.map((p) => p.id));
 
   return (

@@ -1,11 +1,11 @@
 import type { CouponCategoryOption } from '@shop/contracts/seller/coupons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type CategoryNode, CategoryTreePicker } from '../../../console/common/category-tree-picker.tsx';
-import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { couponCategoryOptionsQuery } from '../api.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { type CategoryNode, CategoryTreePicker } from '../common/category-tree-picker.tsx';
+import { type CouponOptionsSource, couponCategoryOptionsQuery } from './coupon-options.ts';
 
 interface Node extends CategoryNode {
   children_categories: Node[];
@@ -30,16 +30,18 @@ export function categoryTree(options: readonly CouponCategoryOption[]): Category
  * center's category tree picker, fed with the shop's category options.
  */
 export function CategoryPicker({
+  source,
   selected,
   onChange,
   error,
 }: {
+  source: CouponOptionsSource;
   selected: readonly number[];
   onChange: (ids: number[]) => void;
   error?: string;
 }) {
   const { t } = useTranslation();
-  const options = useQuery(couponCategoryOptionsQuery());
+  const options = useQuery(couponCategoryOptionsQuery(source));
   const tree = useMemo(() => categoryTree(options.data ?? []), [options.data]);
   return (
     <CategoryTreePicker

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenCategories } from '../../../console/common/category-tree-picker.tsx';
+import { flattenCategories } from '../common/category-tree-picker.tsx';
 import { categoryTree } from './category-picker.tsx';
 
 describe('categoryTree', () => {

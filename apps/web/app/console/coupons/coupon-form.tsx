@@ -10,18 +10,14 @@ import {
 import { Plus, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  CheckboxField,
-  fieldError,
-  InputField,
-  TextAreaField,
-} from '../../../console/common/form-fields.tsx';
-import { FormActions, RadioGroupField, reportSaveError } from '../../../console/common/form-pieces.tsx';
-import { Panel } from '../../../console/common/page-header.tsx';
-import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { usePageConfig } from '../../../lib/shop-context.tsx';
-import { Button } from '../../../ui/button.tsx';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { usePageConfig } from '../../lib/shop-context.tsx';
+import { Button } from '../../ui/button.tsx';
+import { CheckboxField, fieldError, InputField, TextAreaField } from '../common/form-fields.tsx';
+import { FormActions, RadioGroupField, reportSaveError } from '../common/form-pieces.tsx';
+import { Panel } from '../common/page-header.tsx';
 import { CategoryPicker } from './category-picker.tsx';
+import type { CouponOptionsSource } from './coupon-options.ts';
 import { ProductPicker } from './product-picker.tsx';
 
 const DAY = 86_400_000;
@@ -50,16 +46,20 @@ export function couponFormValues(coupon: SellerCoupon | null): CouponFormValues 
 }
 
 /**
- * A coupon's form in sections (issue 17 §7): every rule the checkout applies. Validated with the
+ * A coupon's form in sections (issue 17 §7; the seller center's shop coupons and the operator
+ * console's marketplace coupons): every rule the checkout applies. Validated with the
  * contract's schema (the API's own) before sending; the API's field messages land on the fields.
  * `onSave` gets the body and throws a `SellerApiError` when the API refuses it.
  */
 export function CouponForm({
+  source,
   coupon,
   onSave,
   submitLabel,
   extra,
 }: {
+  /** the console's client for the pickers' options */
+  source: CouponOptionsSource;
   coupon: SellerCoupon | null;
   onSave: (body: CreateCouponBody) => Promise<void>;
   submitLabel: string;
@@ -156,6 +156,7 @@ export function CouponForm({
           <p className="text-sm text-slate-600">{t('coupons.limitsHint')}</p>
           <div className="grid gap-5 lg:grid-cols-2">
             <ProductPicker
+              source={source}
               selected={products}
               onChange={(next) => {
                 setProducts(next);
@@ -168,6 +169,7 @@ export function CouponForm({
               error={fieldError(t, errors.productIds as { message?: string } | undefined)}
             />
             <CategoryPicker
+              source={source}
               selected={categoryIds}
               onChange={(next) => form.setValue('categoryIds', next, { shouldDirty: true })}
               error={fieldError(t, errors.categoryIds as { message?: string } | undefined)}
