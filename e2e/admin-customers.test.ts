@@ -1,3 +1,4 @@
+import type { CouponList } from '@shop/contracts/coupons';
 import type { OrderTracking } from '@shop/contracts/orders';
 import { describe, expect, it } from 'vitest';
 import { createCustomer, headerLogin, startSignedIn, storedToken } from './support/account.ts';
@@ -85,6 +86,40 @@ describe('operator console: customers and orders (issue 18 §7)', () => {
     await openAdminSection(page, 'Audit log', 'Audit log');
     await page
       .getByRole('cell', { name: /Order status changed/ })
+      .first()
+      .waitFor();
+  });
+});
+
+describe('operator console: marketplace coupons (issue 18 §7)', () => {
+  const ctx = useStorefront();
+
+  it('the operator creates a marketplace coupon; the storefront lists it and a checkout in any shop takes it', async () => {
+    const code = `MKT${Date.now() % 1_000_000}`;
+    const page = ctx.shop.page;
+    await signInAsOperator(page);
+    await openAdminSection(page, 'Coupons', 'Marketplace coupons');
+    await page.getByRole('link', { name: 'New coupon' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New marketplace coupon' }).waitFor();
+    await page.getByLabel('Code', { exact: true }).fill(code);
+    await page.getByLabel('Amount off', { exact: true }).check();
+    await page.getByLabel(/^Amount off \(/).fill('1');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Create coupon' }).click();
+    await page.getByRole('heading', { level: 1, name: `Coupon ${code}` }).waitFor();
+
+    const coupons = await apiResult<CouponList>(ctx.baseURL, `/coupons?searchKey=${code}`);
+    expect(coupons.data.map((c) => [c.code, c.discountType, c.discount])).toEqual([[code, 'amount', 1]]);
+
+    const customer = await createCustomer(ctx.baseURL, 'Coupon Shopper E2E');
+    const order = await placeCashOnDeliveryOrder(ctx.baseURL, customer.token, [code]);
+    // 1.00 off, or the whole line when the product costs less
+    expect(order.couponDiscountAmount).toBeGreaterThan(0);
+    expect(order.couponDiscountAmount).toBeLessThanOrEqual(1);
+
+    await openAdminSection(page, 'Audit log', 'Audit log');
+    await page
+      .getByRole('cell', { name: /Marketplace coupon created/ })
       .first()
       .waitFor();
   });
