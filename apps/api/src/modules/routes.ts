@@ -5,6 +5,7 @@ import { accountRoutes } from './account/account-routes.ts';
 import { adminAuditRoutes } from './audit/admin-routes.ts';
 import { operatorSessionRoutes } from './auth/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
+import { adminCampaignRoutes } from './campaigns/admin-routes.ts';
 import { campaignRoutes } from './campaigns/campaign-routes.ts';
 import { sellerCampaignRoutes } from './campaigns/seller-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
@@ -74,6 +75,7 @@ const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     await guarded.register(adminCustomerRoutes);
     await guarded.register(adminOrderRoutes);
     await guarded.register(adminCouponRoutes);
+    await guarded.register(adminCampaignRoutes);
   });
 };
 
