@@ -7,16 +7,12 @@ import {
 } from '@shop/contracts/seller/campaigns';
 import { type ReactNode, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import {
-  CheckboxField,
-  fieldError,
-  InputField,
-  TextAreaField,
-} from '../../../console/common/form-fields.tsx';
-import { FormActions, RadioGroupField, reportSaveError } from '../../../console/common/form-pieces.tsx';
-import { Panel } from '../../../console/common/page-header.tsx';
-import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { usePageConfig } from '../../../lib/shop-context.tsx';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { usePageConfig } from '../../lib/shop-context.tsx';
+import { CheckboxField, fieldError, InputField, TextAreaField } from '../common/form-fields.tsx';
+import { FormActions, RadioGroupField, reportSaveError } from '../common/form-pieces.tsx';
+import { Panel } from '../common/page-header.tsx';
+import type { CampaignOptionsSource } from './campaign-options.ts';
 import { CampaignProducts } from './campaign-products.tsx';
 import {
   type CampaignFormState,
@@ -44,11 +40,14 @@ const resolver: Resolver<CampaignFormState, unknown, CreateCampaignBody> = (valu
  * throws a `SellerApiError` when the API refuses it (its field messages land on the fields).
  */
 export function CampaignForm({
+  source,
   campaign,
   onSave,
   submitLabel,
   extra,
 }: {
+  /** the console's client for the product search */
+  source: CampaignOptionsSource;
   campaign: SellerCampaign | null;
   onSave: (body: CreateCampaignBody) => Promise<void>;
   submitLabel: string;
@@ -164,6 +163,7 @@ export function CampaignForm({
 
       <Panel title={t('campaigns.sectionProducts')}>
         <CampaignProducts
+          source={source}
           control={form.control}
           register={form.register}
           errors={errors}

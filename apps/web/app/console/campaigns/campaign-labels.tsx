@@ -1,6 +1,6 @@
 import type { CampaignStatus } from '@shop/contracts/seller/campaigns';
-import { StateBadge, type StateTone } from '../../../console/common/state-badge.tsx';
-import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { StateBadge, type StateTone } from '../common/state-badge.tsx';
 
 const STATUS_TONE: Record<CampaignStatus, StateTone> = {
   running: 'live',

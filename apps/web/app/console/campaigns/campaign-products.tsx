@@ -9,14 +9,14 @@ import {
   useFieldArray,
   useWatch,
 } from 'react-hook-form';
-import { fieldError } from '../../../console/common/form-fields.tsx';
-import { ProductSearchResults } from '../../../console/common/product-search-results.tsx';
-import { useDebounced } from '../../../console/common/use-debounced.ts';
-import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { useFormatMoney, usePageConfig } from '../../../lib/shop-context.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { Image } from '../../../ui/image.tsx';
-import { campaignProductOptionsQuery } from '../api.ts';
+import { useTranslation } from '../../lib/i18n-react.tsx';
+import { useFormatMoney, usePageConfig } from '../../lib/shop-context.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Image } from '../../ui/image.tsx';
+import { fieldError } from '../common/form-fields.tsx';
+import { ProductSearchResults } from '../common/product-search-results.tsx';
+import { useDebounced } from '../common/use-debounced.ts';
+import { type CampaignOptionsSource, campaignProductOptionsQuery } from './campaign-options.ts';
 import { type CampaignFormState, campaignPrice } from './campaign-values.ts';
 
 type Facts = ReadonlyMap<number, CampaignProductOption>;
@@ -28,6 +28,7 @@ type FormControl = Control<CampaignFormState, unknown, CreateCampaignBody>;
  * price it will sell at beside it. "Apply to all" copies the default discount to every row.
  */
 export function CampaignProducts({
+  source,
   control,
   register,
   errors,
@@ -35,6 +36,7 @@ export function CampaignProducts({
   onFacts,
   setDiscounts,
 }: {
+  source: CampaignOptionsSource;
   control: FormControl;
   register: UseFormRegister<CampaignFormState>;
   errors: FieldErrors<CampaignFormState>;
@@ -48,7 +50,7 @@ export function CampaignProducts({
   const [type, value] = useWatch({ control, name: ['defaultDiscountType', 'defaultDiscountValue'] });
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim());
-  const options = useQuery(campaignProductOptionsQuery(debounced));
+  const options = useQuery(campaignProductOptionsQuery(source, debounced));
   const chosen = new Set(products.fields.map((p) => p.productId));
   // a long campaign opens folded (each product's rows behind its name); products added here open
   const [foldedAtStart] = useState(() => products.fields.length > 3);
