@@ -42,6 +42,8 @@ export interface PlacedOrder {
   codeToShow: string;
   shopId: number;
   product: { id: number; slug: string; name: string };
+  /** what a coupon took off the order (0 without one) */
+  couponDiscountAmount: number;
 }
 
 /**
@@ -66,8 +68,15 @@ async function inStockLine(baseURL: string, zoneId: number) {
   throw new Error('no product in stock in the zone');
 }
 
-/** Places a cash-on-delivery order of one in-stock product for the customer of `token`. */
-export async function placeCashOnDeliveryOrder(baseURL: string, token: string): Promise<PlacedOrder> {
+/**
+ * Places a cash-on-delivery order of one in-stock product for the customer of `token`, with the
+ * coupon codes given (as the checkout sends the applied ones).
+ */
+export async function placeCashOnDeliveryOrder(
+  baseURL: string,
+  token: string,
+  couponCodes: string[] = [],
+): Promise<PlacedOrder> {
   const { state, city, area } = await findServedArea(baseURL);
   const zoneId = area.zone_id;
   const address = await call<{ id: number }>(baseURL, 'POST', '/user/address', {
@@ -95,6 +104,7 @@ export async function placeCashOnDeliveryOrder(baseURL: string, token: string): 
       phone: '01700000099',
       shippingAddressId: String(address.id),
       'cartIds[]': cart.carts.map((c) => String(c.id)),
+      ...(couponCodes.length > 0 ? { 'couponCodes[]': couponCodes } : {}),
       paymentMethod: 'cash_on_delivery',
     },
   });
@@ -106,6 +116,7 @@ export async function placeCashOnDeliveryOrder(baseURL: string, token: string): 
     codeToShow: order.codeToShow,
     shopId: order.shop.id,
     product: { id: line.product.id, slug: line.product.slug, name: line.product.name },
+    couponDiscountAmount: order.couponDiscountAmount,
   };
 }
 

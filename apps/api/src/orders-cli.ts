@@ -1,11 +1,12 @@
 import { DELIVERY_STATUSES, type DeliveryStatus } from '@shop/contracts/constants';
-import { advanceOrder } from './modules/orders/order-status.ts';
+import { commandLineActor } from './modules/audit/audit.ts';
+import { operatorMoveOrder } from './modules/orders/admin-order-service.ts';
 import { operate, runOperatorCommand, UsageError } from './operator-command.ts';
 import { loadConfig } from './platform/config.ts';
 
 const USAGE = `Usage: npm run orders -- advance CODE [STATUS]
 
-Moves the order with this code (the per-shop order code) one step along
+Moves the order with this code (order codes are unique across shops) one step along
 order_placed → confirmed → processing → shipped → delivered, or to STATUS
 (one of ${DELIVERY_STATUSES.join(', ')}). Cancelling returns the stock.
 
@@ -29,7 +30,8 @@ async function main(): Promise<void> {
     loadConfig(),
     process.env.ORDERS_API_URL,
     { method: 'POST', path: `/admin/orders/${code}/status`, body: status ? { status } : {} },
-    (db) => advanceOrder(db, code, status),
+    // on the database the change is audited as the command's (decision 82)
+    (db) => operatorMoveOrder(db, commandLineActor, code, status ? { status } : {}),
   );
   process.stdout.write(`Order ${code}: ${moved.from} → ${moved.to}\n`);
 }

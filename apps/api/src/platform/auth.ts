@@ -48,8 +48,16 @@ declare module 'fastify' {
     seller: AuthSeller | null;
     /** The `auth_tokens.id` of that token (logout revokes it). */
     authTokenId: number | null;
+    /**
+     * True when the bearer token is one of a banned account (even revoked by the ban): the request
+     * runs as a guest, and the guarded calls answer 401 with the banned message.
+     */
+    bannedAccount: boolean;
   }
 }
+
+/** What a banned account's token is told by every signed-in call (the sign-in's own words). */
+export const BANNED_MESSAGE = 'You are banned & can not login';
 
 /** A new bearer token: 32 random bytes, base64url. Only its hash is stored. */
 export function generateToken(): string {
@@ -108,17 +116,23 @@ export async function revokeUserTokens(db: Database, userId: number): Promise<vo
 
 const LAST_USED_GRANULARITY_MS = 60_000;
 
-/** The user of a valid token: not revoked, not expired, user not banned; with the token's scope. */
+/**
+ * The user of a valid token: not revoked, not expired, user not banned; with the token's scope.
+ * `{ banned: true }` for a token of a banned account that is not expired, revoked or not (the ban
+ * revokes them all): read on every request, so a ban refuses the account's next call.
+ */
 export async function findUserByToken(
   db: Database,
   token: string,
   now = new Date(),
-): Promise<{ user: AuthUser; tokenId: number; scope: TokenScope } | null> {
+): Promise<{ user: AuthUser; tokenId: number; scope: TokenScope } | { banned: true } | null> {
   const [row] = await db
     .select({
       tokenId: authTokens.id,
       scope: authTokens.scope,
       lastUsedAt: authTokens.lastUsedAt,
+      revokedAt: authTokens.revokedAt,
+      isBanned: users.isBanned,
       id: users.id,
       name: users.name,
       phone: users.phone,
@@ -133,28 +147,37 @@ export async function findUserByToken(
     .where(
       and(
         eq(authTokens.tokenHash, hashToken(token)),
-        isNull(authTokens.revokedAt),
         or(isNull(authTokens.expiresAt), gt(authTokens.expiresAt, now)),
-        eq(users.isBanned, false),
       ),
     )
     .limit(1);
   if (!row) return null;
+  if (row.isBanned) return { banned: true };
+  if (row.revokedAt) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
     await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
   }
-  const { tokenId, scope, lastUsedAt: _, ...user } = row;
+  const { tokenId, scope, lastUsedAt: _, revokedAt: __, isBanned: ___, ...user } = row;
   return { user, tokenId, scope };
+}
+
+/**
+ * The 401 of a call that needs a session the request does not have: "Unauthenticated.", or the
+ * banned message for a banned account's token (the storefront ends the session on any 401 and
+ * shows the message).
+ */
+export function unauthenticated(request: FastifyRequest): Unauthorized {
+  return request.bannedAccount ? new Unauthorized(BANNED_MESSAGE) : new Unauthorized();
 }
 
 /** preHandler for routes that need a signed-in user: 401 "Unauthenticated." otherwise. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new Unauthorized();
+  if (!request.user) throw unauthenticated(request);
 }
 
 /** The signed-in user of a request that passed `requireUser`. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new Unauthorized();
+  if (!request.user) throw unauthenticated(request);
   return request.user;
 }
 
@@ -168,11 +191,16 @@ export const authPlugin = fp(
     app.decorateRequest('seller', null);
     app.decorateRequest('operator', null);
     app.decorateRequest('authTokenId', null);
+    app.decorateRequest('bannedAccount', false);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) return;
       const found = await findUserByToken(opts.db, token);
       if (!found) return;
+      if ('banned' in found) {
+        request.bannedAccount = true;
+        return;
+      }
       // each API accepts only its own scope (decision 62): a seller token is a guest here
       if (found.scope === 'customer') {
         request.user = found.user;

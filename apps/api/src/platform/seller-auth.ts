@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthSeller } from './auth.ts';
-import { Unauthorized } from './errors.ts';
+import { type AuthSeller, unauthenticated } from './auth.ts';
 
 /**
  * The guard of every seller-center call (decision 62): an onRequest hook, so a request without a
@@ -8,7 +7,7 @@ import { Unauthorized } from './errors.ts';
  * and a seller's token opens nothing but these calls.
  */
 export async function sellerOnly(request: FastifyRequest): Promise<void> {
-  if (!request.seller) throw new Unauthorized();
+  if (!request.seller) throw unauthenticated(request);
 }
 
 /**
@@ -17,6 +16,6 @@ export async function sellerOnly(request: FastifyRequest): Promise<void> {
  * reveal nothing.
  */
 export function currentSeller(request: FastifyRequest): AuthSeller {
-  if (!request.seller) throw new Unauthorized();
+  if (!request.seller) throw unauthenticated(request);
   return request.seller;
 }

@@ -39,6 +39,11 @@ export const coupons = pgTable(
     totalUsageLimit: integer('total_usage_limit'),
     customerUsageLimit: integer('customer_usage_limit'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * A marketplace-wide coupon (issue 18 §7): made by an operator, kept under the platform's shop
+     * (shop 1), valid for the lines of every shop; a shop's own coupon of the same code wins there.
+     */
+    isMarketplace: boolean('is_marketplace').notNull().default(false),
     banner: text('banner'),
     info: text('info'),
     createdAt: createdAt(),
@@ -62,6 +67,7 @@ export const coupons = pgTable(
     unique('coupons_shop_code_unique').on(t.shopId, t.code),
     index('coupons_code_idx').on(t.code),
     index('coupons_active_idx').on(t.isActive, t.endAt),
+    index('coupons_marketplace_idx').on(t.isMarketplace).where(sql`${t.isMarketplace}`),
   ],
 );
 

@@ -34,6 +34,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     avatar: text('avatar'),
     isBanned: boolean('is_banned').notNull().default(false),
+    /** when an operator banned the account, and why (shown in the console); null when not banned */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    banReason: text('ban_reason'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -52,10 +52,15 @@ export interface CampaignRecord {
   updatedAt: Date;
 }
 
-/** Which campaigns are the seller's: the shop's, of the kind its seller manages. */
+/**
+ * Which campaigns are the seller's: the shop's, of the kind its seller manages. The operator
+ * console's scope is the platform's shop's `mega` campaigns, which may hold any shop's products.
+ */
 export interface CampaignScope {
   shopId: number;
   kind: CampaignKind;
+  /** products of every shop may join (the operator's mega campaigns) */
+  anyShopProducts?: boolean;
 }
 
 /** As the storefront judges it (visibleCampaign, card prices): published and `start_at ≤ now ≤ end_at`. */
@@ -211,26 +216,27 @@ async function productsWithVariations(
   return [...byId.values()];
 }
 
-/** Those of `ids` that are the shop's products (not deleted), with their variations. */
+/** Those of `ids` that are the shop's products (any shop's with `shopId` null), not deleted, with their variations. */
 export function ownedProducts(
   db: Executor,
-  shopId: number,
+  shopId: number | null,
   ids: readonly number[],
   lang: string,
 ): Promise<ProductFacts[]> {
   if (ids.length === 0) return Promise.resolve([]);
+  const shop = shopId === null ? sql`true` : sql`p.shop_id = ${shopId}`;
   return productsWithVariations(
     db,
-    sql`p.shop_id = ${shopId} and p.deleted_at is null and p.id = any(${sql.param([...ids])})`,
+    sql`${shop} and p.deleted_at is null and p.id = any(${sql.param([...ids])})`,
     sql`ch.id`,
     lang,
   );
 }
 
-/** The shop's products whose name matches `search` (the newest first), with their variations. */
+/** The shop's (any shop's with `shopId` null) products whose name matches `search` (the newest first), with their variations. */
 export function productOptions(
   db: Executor,
-  shopId: number,
+  shopId: number | null,
   search: string | null,
   lang: string,
   limit: number,
@@ -243,7 +249,7 @@ export function productOptions(
     db,
     sql`p.id in (select p.id from products p
       left join product_translations pt on pt.product_id = p.id and pt.lang_code = ${lang}
-      where p.shop_id = ${shopId} and p.deleted_at is null ${match}
+      where ${shopId === null ? sql`true` : sql`p.shop_id = ${shopId}`} and p.deleted_at is null ${match}
       order by p.created_at desc, p.id desc limit ${limit})`,
     sql`ch.created_at desc, ch.id desc`,
     lang,

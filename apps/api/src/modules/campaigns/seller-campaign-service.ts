@@ -61,6 +61,19 @@ interface Deps {
   config: Pick<Config, 'currency' | 'appMode'>;
 }
 
+/**
+ * A write's record for whoever needs one in the write's transaction (the operator console's audit
+ * log): the campaign's columns before and after (null for a creation's before, a deletion's after).
+ */
+export interface CampaignChange {
+  verb: 'create' | 'update' | 'delete';
+  id: number;
+  name: string;
+  before: unknown;
+  after: unknown;
+}
+export type OnCampaignChange = (tx: Executor, change: CampaignChange) => Promise<void>;
+
 /** Storage folder of campaign pictures; only files under it are ever deleted with a campaign. */
 const IMAGE_FOLDER = 'campaigns';
 
@@ -70,6 +83,11 @@ const IMAGE_FOLDER = 'campaigns';
  */
 export function campaignScope(appMode: AppMode, shopId: number): CampaignScope {
   return { shopId, kind: appMode === 'singleVendor' ? 'mega' : 'seller' };
+}
+
+/** Whose products a campaign of the scope may hold: the shop's, or (the operator's mega campaigns) any shop's. */
+function productShop(scope: CampaignScope): number | null {
+  return scope.anyShopProducts ? null : scope.shopId;
 }
 
 function minorOf(value: number, decimals: number, field: string): number {
@@ -114,10 +132,10 @@ function toSummary(r: CampaignRecord, decimals: number): SellerCampaignSummary {
 
 export async function listShopCampaigns(
   { db, config }: Deps,
-  shopId: number,
+  scope: CampaignScope,
   query: SellerCampaignsQuery,
 ): Promise<SellerCampaignsResult> {
-  const { rows, total } = await shopCampaigns(db, campaignScope(config.appMode, shopId), {
+  const { rows, total } = await shopCampaigns(db, scope, {
     search: query.search ?? null,
     status: query.status ?? null,
     sort: query.sort,
@@ -134,12 +152,12 @@ export async function listShopCampaigns(
 /** One of the seller's campaigns with its products and their variations' discounts; 404 otherwise. */
 export async function loadShopCampaign(
   { db, config }: { db: Executor; config: Deps['config'] },
-  shopId: number,
+  scope: CampaignScope,
   campaignId: number,
   lang: string,
 ): Promise<SellerCampaign> {
   const decimals = config.currency.decimals;
-  const record = await shopCampaign(db, campaignScope(config.appMode, shopId), campaignId, new Date());
+  const record = await shopCampaign(db, scope, campaignId, new Date());
   if (!record) throw new NotFound(M.notFound);
   const items = await campaignItems(db, record.id);
   const facts = await productsByIds(db, [...new Set(items.map((i) => i.productId))], lang);
@@ -178,7 +196,7 @@ export async function loadShopCampaign(
  */
 async function resolveItems(
   db: Executor,
-  shopId: number,
+  shopId: number | null,
   inputs: readonly CampaignProductInput[],
   fallback: { type: 'amount' | 'percentage'; value: number },
   decimals: number,
@@ -244,12 +262,12 @@ const SLUG_ATTEMPTS = 5;
  */
 export async function createShopCampaign(
   { db, config }: Deps,
-  shopId: number,
+  scope: CampaignScope,
   body: CreateCampaignBody,
   lang: string,
+  onChange?: OnCampaignChange,
 ): Promise<SellerCampaign> {
   const decimals = config.currency.decimals;
-  const scope = campaignScope(config.appMode, shopId);
   const defaultValue = storedDiscount(
     body.defaultDiscountType,
     body.defaultDiscountValue,
@@ -258,7 +276,7 @@ export async function createShopCampaign(
   );
   const items = await resolveItems(
     db,
-    shopId,
+    productShop(scope),
     body.products,
     { type: body.defaultDiscountType, value: defaultValue },
     decimals,
@@ -269,7 +287,7 @@ export async function createShopCampaign(
   for (let attempt = 1; ; attempt++) {
     const values: NewCampaign = {
       kind: scope.kind,
-      shopId,
+      shopId: scope.shopId,
       name: body.name,
       slug,
       shortDescription: body.shortDescription === '' ? null : body.shortDescription,
@@ -283,9 +301,16 @@ export async function createShopCampaign(
       const id = await db.transaction(async (tx) => {
         const campaignId = await insertCampaign(tx, values);
         await replaceCampaignItems(tx, campaignId, items);
+        await onChange?.(tx, {
+          verb: 'create',
+          id: campaignId,
+          name: body.name,
+          before: null,
+          after: { ...values, products: items },
+        });
         return campaignId;
       });
-      return await loadShopCampaign({ db, config }, shopId, id, lang);
+      return await loadShopCampaign({ db, config }, scope, id, lang);
     } catch (error) {
       if (attempt >= SLUG_ATTEMPTS || !isUniqueViolation(error, 'campaigns_slug_unique')) throw error;
       slug = `${base}-${randomBytes(3).toString('hex')}`;
@@ -301,13 +326,13 @@ export async function createShopCampaign(
  */
 export async function updateShopCampaign(
   { db, config }: Deps,
-  shopId: number,
+  scope: CampaignScope,
   campaignId: number,
   body: UpdateCampaignBody,
   lang: string,
+  onChange?: OnCampaignChange,
 ): Promise<SellerCampaign> {
   const decimals = config.currency.decimals;
-  const scope = campaignScope(config.appMode, shopId);
   await db.transaction(async (tx) => {
     const row = await lockShopCampaign(tx, scope, campaignId);
     if (!row) throw new NotFound(M.notFound);
@@ -340,10 +365,11 @@ export async function updateShopCampaign(
     if (body.isPublished !== undefined) set.isPublished = body.isPublished;
     if (body.defaultDiscountType !== undefined) set.defaultDiscountType = body.defaultDiscountType;
     if (body.defaultDiscountValue !== undefined) set.defaultDiscountValue = defaultValue;
+    let items: CampaignItem[] | undefined;
     if (body.products !== undefined) {
-      const items = await resolveItems(
+      items = await resolveItems(
         tx,
-        shopId,
+        productShop(scope),
         body.products,
         { type, value: defaultValue },
         decimals,
@@ -352,19 +378,32 @@ export async function updateShopCampaign(
       await replaceCampaignItems(tx, row.id, items);
     }
     await updateCampaign(tx, scope, row.id, set);
+    const changed = Object.keys(set) as (keyof typeof set)[];
+    await onChange?.(tx, {
+      verb: 'update',
+      id: row.id,
+      name: set.name ?? row.name,
+      before: Object.fromEntries(changed.map((key) => [key, row[key as keyof typeof row]])),
+      after: { ...set, ...(items ? { products: items } : {}) },
+    });
   });
-  return loadShopCampaign({ db, config }, shopId, campaignId, lang);
+  return loadShopCampaign({ db, config }, scope, campaignId, lang);
 }
 
 /** Deletes the seller's campaign (its products reprice) and its pictures. */
 export async function deleteCampaign(
-  { db, config, storage }: Deps & { storage: Storage },
-  shopId: number,
+  { db, storage }: Deps & { storage: Storage },
+  scope: CampaignScope,
   campaignId: number,
+  onChange?: OnCampaignChange,
 ): Promise<void> {
-  const deleted = await db.transaction((tx) =>
-    deleteShopCampaign(tx, campaignScope(config.appMode, shopId), campaignId),
-  );
+  const deleted = await db.transaction(async (tx) => {
+    const row = await lockShopCampaign(tx, scope, campaignId);
+    const gone = row ? await deleteShopCampaign(tx, scope, campaignId) : undefined;
+    if (row && gone)
+      await onChange?.(tx, { verb: 'delete', id: row.id, name: row.name, before: row, after: null });
+    return gone;
+  });
   if (!deleted) throw new NotFound(M.notFound);
   await deleteStoredImage(storage, deleted.banner, IMAGE_FOLDER);
   await deleteStoredImage(storage, deleted.thumbnail, IMAGE_FOLDER);
@@ -373,14 +412,13 @@ export async function deleteCampaign(
 /** Stores an uploaded picture (checked by content, resized) as the campaign's banner or thumbnail. */
 export async function replaceCampaignImage(
   deps: Deps & { storage: Storage },
-  shopId: number,
+  scope: CampaignScope,
   campaignId: number,
   image: CampaignImage,
   uploads: readonly UploadedFile[],
   lang: string,
 ): Promise<SellerCampaign> {
   const { db, storage, config } = deps;
-  const scope = campaignScope(config.appMode, shopId);
   if (!(await shopCampaign(db, scope, campaignId, new Date()))) throw new NotFound(M.notFound);
   await replaceUploadedImage(
     storage,
@@ -392,31 +430,31 @@ export async function replaceCampaignImage(
     },
     (url) => setCampaignImage(db, scope, campaignId, image, url),
   );
-  return loadShopCampaign({ db, config }, shopId, campaignId, lang);
+  return loadShopCampaign({ db, config }, scope, campaignId, lang);
 }
 
 export async function removeCampaignImage(
   deps: Deps & { storage: Storage },
-  shopId: number,
+  scope: CampaignScope,
   campaignId: number,
   image: CampaignImage,
   lang: string,
 ): Promise<SellerCampaign> {
   const { db, storage, config } = deps;
   await removeUploadedImage(storage, IMAGE_FOLDER, M.notFound, () =>
-    setCampaignImage(db, campaignScope(config.appMode, shopId), campaignId, image, null),
+    setCampaignImage(db, scope, campaignId, image, null),
   );
-  return loadShopCampaign({ db, config }, shopId, campaignId, lang);
+  return loadShopCampaign({ db, config }, scope, campaignId, lang);
 }
 
 export async function campaignProductOptions(
   { db, config }: Deps,
-  shopId: number,
+  scope: CampaignScope,
   search: string | null,
   lang: string,
 ): Promise<CampaignProductOption[]> {
   const decimals = config.currency.decimals;
-  const facts = await productOptions(db, shopId, search, lang, CAMPAIGN_PRODUCT_OPTIONS_LIMIT);
+  const facts = await productOptions(db, productShop(scope), search, lang, CAMPAIGN_PRODUCT_OPTIONS_LIMIT);
   return facts.map((p) => ({
     id: p.id,
     name: p.name,

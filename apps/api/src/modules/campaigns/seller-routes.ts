@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { idString } from '../../platform/schemas.ts';
 import { currentSeller } from '../../platform/seller-auth.ts';
 import {
+  campaignScope,
   createShopCampaign,
   deleteCampaign,
   listShopCampaigns,
@@ -51,7 +52,13 @@ export const sellerCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(await listShopCampaigns(deps, currentSeller(request).shopId, request.query)),
+      reply.ok(
+        await listShopCampaigns(
+          deps,
+          campaignScope(app.config.appMode, currentSeller(request).shopId),
+          request.query,
+        ),
+      ),
   );
 
   app.post(
@@ -67,7 +74,12 @@ export const sellerCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.ok(
-        await createShopCampaign(deps, currentSeller(request).shopId, request.body, request.lang),
+        await createShopCampaign(
+          deps,
+          campaignScope(app.config.appMode, currentSeller(request).shopId),
+          request.body,
+          request.lang,
+        ),
         M.created,
       ),
   );
@@ -87,7 +99,7 @@ export const sellerCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(
         await loadProductOptions(
           deps,
-          currentSeller(request).shopId,
+          campaignScope(app.config.appMode, currentSeller(request).shopId),
           request.query.search ?? null,
           request.lang,
         ),
@@ -105,7 +117,14 @@ export const sellerCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(await loadShopCampaign(deps, currentSeller(request).shopId, request.params.id, request.lang)),
+      reply.ok(
+        await loadShopCampaign(
+          deps,
+          campaignScope(app.config.appMode, currentSeller(request).shopId),
+          request.params.id,
+          request.lang,
+        ),
+      ),
   );
 
   app.patch(
@@ -124,7 +143,7 @@ export const sellerCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(
         await updateShopCampaign(
           deps,
-          currentSeller(request).shopId,
+          campaignScope(app.config.appMode, currentSeller(request).shopId),
           request.params.id,
           request.body,
           request.lang,
@@ -145,7 +164,11 @@ export const sellerCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteCampaign(deps, currentSeller(request).shopId, request.params.id);
+      await deleteCampaign(
+        deps,
+        campaignScope(app.config.appMode, currentSeller(request).shopId),
+        request.params.id,
+      );
       return reply.ok(null, M.deleted);
     },
   );
@@ -166,7 +189,7 @@ export const sellerCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(
         await replaceCampaignImage(
           deps,
-          currentSeller(request).shopId,
+          campaignScope(app.config.appMode, currentSeller(request).shopId),
           request.params.id,
           request.params.image,
           request.uploads,
@@ -191,7 +214,7 @@ export const sellerCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(
         await removeCampaignImage(
           deps,
-          currentSeller(request).shopId,
+          campaignScope(app.config.appMode, currentSeller(request).shopId),
           request.params.id,
           request.params.image,
           request.lang,

@@ -2,7 +2,7 @@ import { isCouponDateValid, COUPON_MESSAGES as M } from '@shop/contracts/checkou
 import { formatMoney, fromMinor } from '@shop/contracts/money';
 import type { CurrencySettings } from '@shop/contracts/page-config';
 import { couponDiscount, sumTotals, type Totals } from '@shop/contracts/pricing';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { couponCategories, couponProducts, coupons, couponUsages, shops } from '../../db/schema/index.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
@@ -35,6 +35,8 @@ export interface CouponRow {
   totalUsageLimit: number | null;
   customerUsageLimit: number | null;
   isActive: boolean;
+  /** a marketplace-wide coupon (issue 18 §7): `shopId` is then the shop it is applied to */
+  isMarketplace: boolean;
   banner: string | null;
   info: string | null;
 }
@@ -61,12 +63,16 @@ const couponColumns = {
   totalUsageLimit: coupons.totalUsageLimit,
   customerUsageLimit: coupons.customerUsageLimit,
   isActive: coupons.isActive,
+  isMarketplace: coupons.isMarketplace,
   banner: coupons.banner,
   info: coupons.info,
 };
 
 /**
  * The coupon with this code in the shop; codes match case-insensitively (an exact match wins).
+ * A marketplace-wide coupon (kept under the platform's shop with `is_marketplace`) is valid in
+ * every shop: the shop's own coupon of the code wins, else the marketplace's is answered as the
+ * shop's (its `shopId` is the shop asked for, so the checks run on that shop's lines).
  * 404 "Coupon not found!" when no shop has it, 403 when only other shops do.
  * `lock` takes a row lock (placement: the usage count cannot change under it).
  */
@@ -80,11 +86,21 @@ export async function findShopCoupon(
     .select(couponColumns)
     .from(coupons)
     .innerJoin(shops, eq(shops.id, coupons.shopId))
-    .where(and(eq(coupons.shopId, shopId), sql`lower(${coupons.code}) = lower(${code})`))
-    .orderBy(sql`${coupons.code} = ${code} desc`)
+    .where(
+      and(
+        or(eq(coupons.shopId, shopId), eq(coupons.isMarketplace, true)),
+        sql`lower(${coupons.code}) = lower(${code})`,
+      ),
+    )
+    // the shop's own coupon first (a shop 1 coupon is its own, not the marketplace's)
+    .orderBy(sql`${coupons.isMarketplace} asc`, sql`${coupons.code} = ${code} desc`)
     .limit(1);
   const [row] = options.lock ? await query.for('update', { of: coupons }) : await query;
-  if (row) return row;
+  if (row && !row.isMarketplace) return row;
+  if (row) {
+    const [shop] = await db.select({ slug: shops.slug }).from(shops).where(eq(shops.id, shopId));
+    return { ...row, shopId, shopSlug: shop?.slug ?? row.shopSlug };
+  }
   const [elsewhere] = await db
     .select({ id: coupons.id })
     .from(coupons)

@@ -32,7 +32,7 @@ import { ORDER_PLACED } from '../orders/order-timeline.ts';
 import { paymentSecret, signPaymentToken } from '../payments/payment-token.ts';
 import { paymentProviderFor } from '../payments/providers/index.ts';
 import { type CheckoutLine, loadCheckoutLines, productsNotPayableOnDelivery } from './checkout-lines.ts';
-import { evaluateCoupon, findShopCoupon } from './coupon-rules.ts';
+import { CouponRefused, evaluateCoupon, findShopCoupon } from './coupon-rules.ts';
 import { findUserAddress, shippingChargesByShop } from './shipping.ts';
 
 /**
@@ -180,6 +180,8 @@ export async function placeOrder(
       const shopIds = [...byShop.keys()];
       const charges = await shippingChargesByShop(tx, shopIds, shipping.zoneId);
       const plans: ShopPlan[] = [];
+      // marketplace-wide codes sent: refused for the order only when they apply in none of its shops
+      const marketplace = new Map<string, { applied: boolean; refusal: CouponRefused | null }>();
       for (const [shopId, shopLines] of byShop) {
         const code = await couponCodeForShop(tx, body.couponCodes, shopId);
         let couponId: number | null = null;
@@ -187,16 +189,27 @@ export async function placeOrder(
         let freeShipping = false;
         if (code) {
           const coupon = await findShopCoupon(tx, code, shopId, { lock: true });
-          const outcome = await evaluateCoupon(tx, coupon, {
-            userId: user.id,
-            lines: shopLines,
-            now,
-            currency: app.config.currency,
-            locale: ctx.lang,
-          });
-          couponId = coupon.id;
-          couponDiscountAmount = outcome.discount;
-          freeShipping = outcome.isFreeShipping;
+          try {
+            const outcome = await evaluateCoupon(tx, coupon, {
+              userId: user.id,
+              lines: shopLines,
+              now,
+              currency: app.config.currency,
+              locale: ctx.lang,
+            });
+            couponId = coupon.id;
+            couponDiscountAmount = outcome.discount;
+            freeShipping = outcome.isFreeShipping;
+            if (coupon.isMarketplace) marketplace.set(coupon.code, { applied: true, refusal: null });
+          } catch (error) {
+            // a marketplace coupon the shopper applied to one shop is no refusal in another shop
+            if (!(coupon.isMarketplace && error instanceof CouponRefused)) throw error;
+            const seen = marketplace.get(coupon.code);
+            marketplace.set(coupon.code, {
+              applied: seen?.applied ?? false,
+              refusal: seen?.refusal ?? error,
+            });
+          }
         }
         const totals = sumTotals(shopLines.map((l) => l.totals));
         const shippingCharge = freeShipping ? 0 : (charges.get(shopId) ?? 0);
@@ -212,6 +225,10 @@ export async function placeOrder(
           shippingChargeAmount: shippingCharge,
           totalAmount: grandTotal(totals, couponDiscountAmount, shippingCharge),
         });
+      }
+
+      for (const { applied, refusal } of marketplace.values()) {
+        if (!applied && refusal) throw refusal;
       }
 
       // 4. codes under the advisory lock
@@ -453,7 +470,10 @@ function aggregateByProduct(lines: readonly CheckoutLine[]): [number, number][] 
   return [...byProduct];
 }
 
-/** The first of the sent codes that names a coupon of this shop (one coupon per shop), or null. */
+/**
+ * The first of the sent codes that names a coupon of this shop (one coupon per shop), else the
+ * first that names a marketplace-wide coupon (valid in every shop), or null.
+ */
 async function couponCodeForShop(
   tx: Executor,
   codes: readonly string[],
@@ -461,14 +481,15 @@ async function couponCodeForShop(
 ): Promise<string | null> {
   if (codes.length === 0) return null;
   const rows = await tx.execute(sql`
-    select code from coupons
-    where shop_id = ${shopId} and lower(code) in (${sql.join(
+    select code, (shop_id = ${shopId} and not is_marketplace) as own from coupons
+    where (shop_id = ${shopId} or is_marketplace) and lower(code) in (${sql.join(
       codes.map((c) => sql`lower(${c})`),
       sql`, `,
     )})
   `);
-  const found = new Set(rows.rows.map((r) => String(r.code).toLowerCase()));
-  return codes.find((c) => found.has(c.toLowerCase())) ?? null;
+  const own = new Set(rows.rows.filter((r) => r.own === true).map((r) => String(r.code).toLowerCase()));
+  const any = new Set(rows.rows.map((r) => String(r.code).toLowerCase()));
+  return codes.find((c) => own.has(c.toLowerCase())) ?? codes.find((c) => any.has(c.toLowerCase())) ?? null;
 }
 
 /**

@@ -15,8 +15,10 @@ import type { CatalogContext } from '../catalog/product-listing.ts';
 import { containsPattern, visibleProduct, visibleShop } from '../catalog/product-sql.ts';
 import { couponColumns, couponRunningSql, toCouponShort } from './coupon-wire.ts';
 
+/** Coupons the storefront shows: visible shops' (shop 1 only in singleVendor) and the marketplace's. */
 function shopScope(appMode: AppMode) {
-  return appMode === 'singleVendor' ? sql`c.shop_id = ${ADMIN_SHOP_ID}` : visibleShop(appMode);
+  const shops = appMode === 'singleVendor' ? sql`c.shop_id = ${ADMIN_SHOP_ID}` : visibleShop(appMode);
+  return sql`(${shops} or c.is_marketplace)`;
 }
 
 /**

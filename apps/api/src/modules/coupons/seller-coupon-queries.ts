@@ -21,8 +21,25 @@ import { containsPattern } from '../catalog/product-sql.ts';
 
 /**
  * The seller center's reads and writes of a shop's coupons (issue 17 §7). Every statement is
- * filtered by the caller's shop; another shop's coupon is "not found".
+ * filtered by the caller's shop; another shop's coupon is "not found". The operator console's
+ * marketplace-wide coupons (issue 18 §7) go through the same statements with their owner: the
+ * platform's shop and `is_marketplace`, which a shop's own coupons never have.
  */
+
+/** Whose coupons a statement reads and writes: a shop's own, or the marketplace's. */
+export interface CouponOwner {
+  shopId: number;
+  marketplace: boolean;
+}
+
+/** A shop's own coupons (the seller center). */
+export function shopOwner(shopId: number): CouponOwner {
+  return { shopId, marketplace: false };
+}
+
+function ownedBy(owner: CouponOwner): SQL {
+  return and(eq(coupons.shopId, owner.shopId), eq(coupons.isMarketplace, owner.marketplace))!;
+}
 
 /** node-postgres gives timestamps of hand-written SQL as text, PGlite as a Date. */
 type Timestamp = Date | string;
@@ -94,7 +111,7 @@ function statusSql(now: Date) {
     else 'running' end)`;
 }
 
-function recordSql(shopId: number, now: Date) {
+function recordSql(owner: CouponOwner, now: Date) {
   return sql`
     select c.id, c.code, c.discount_type, c.discount_value, c.min_spend, c.max_discount_amount,
       c.start_at, c.end_at, c.total_usage_limit, c.customer_usage_limit, c.is_free_shipping, c.is_active,
@@ -103,7 +120,7 @@ function recordSql(shopId: number, now: Date) {
       (select count(*)::int from coupon_products cp where cp.coupon_id = c.id) as product_count,
       (select count(*)::int from coupon_categories cc where cc.coupon_id = c.id) as category_count
     from coupons c
-    where c.shop_id = ${shopId}`;
+    where c.shop_id = ${owner.shopId} and c.is_marketplace = ${owner.marketplace}`;
 }
 
 function toRecord(r: CouponRow): CouponRecord {
@@ -142,7 +159,7 @@ const SORTS: Record<CouponSort, SQL> = {
 /** A page of the shop's coupons. */
 export async function shopCoupons(
   db: Executor,
-  shopId: number,
+  owner: CouponOwner,
   options: {
     search: string | null;
     status: CouponStatus | null;
@@ -156,7 +173,7 @@ export async function shopCoupons(
   const status = options.status === null ? sql`` : sql`and ${statusSql(options.now)} = ${options.status}`;
   const page = await selectPage<CouponRow>(
     db,
-    sql`${recordSql(shopId, options.now)} ${search} ${status}`,
+    sql`${recordSql(owner, options.now)} ${search} ${status}`,
     SORTS[options.sort],
     options.page,
     options.limit,
@@ -167,11 +184,11 @@ export async function shopCoupons(
 /** One of the shop's coupons, or null. */
 export async function shopCoupon(
   db: Executor,
-  shopId: number,
+  owner: CouponOwner,
   couponId: number,
   now: Date,
 ): Promise<CouponRecord | null> {
-  const row = await selectRow<CouponRow>(db, sql`${recordSql(shopId, now)} and c.id = ${couponId}`);
+  const row = await selectRow<CouponRow>(db, sql`${recordSql(owner, now)} and c.id = ${couponId}`);
   return row ? toRecord(row) : null;
 }
 
@@ -221,15 +238,20 @@ export async function couponLists(
 /**
  * Serialises the shop's coupon writes that check a code (advisory lock until the transaction
  * ends): two concurrent writes cannot both find a code free. Codes match case-insensitively, as
- * the checkout matches them.
+ * the checkout matches them. Marketplace coupons take the platform's shop's lock (they share its
+ * unique codes).
  */
-export async function lockShopCouponCodes(tx: Executor, shopId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(727210017, ${shopId})`);
+export async function lockShopCouponCodes(tx: Executor, owner: CouponOwner): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727210017, ${owner.shopId})`);
 }
 
+/**
+ * Whether the code is in use (in any case): in the shop, or for a marketplace coupon in any shop
+ * (a marketplace code names one coupon everywhere).
+ */
 export async function codeTaken(
   db: Executor,
-  shopId: number,
+  owner: CouponOwner,
   code: string,
   exceptId: number | null,
 ): Promise<boolean> {
@@ -238,7 +260,7 @@ export async function codeTaken(
     .from(coupons)
     .where(
       and(
-        eq(coupons.shopId, shopId),
+        owner.marketplace ? undefined : eq(coupons.shopId, owner.shopId),
         sql`lower(${coupons.code}) = lower(${code})`,
         exceptId === null ? undefined : sql`${coupons.id} <> ${exceptId}`,
       ),
@@ -247,17 +269,23 @@ export async function codeTaken(
   return row !== undefined;
 }
 
-/** Those of `ids` that are the shop's products (not deleted). */
+/** Those of `ids` that are the shop's products (any shop's for the marketplace), not deleted. */
 export async function ownedProductIds(
   db: Executor,
-  shopId: number,
+  owner: CouponOwner,
   ids: readonly number[],
 ): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.shopId, shopId), isNull(products.deletedAt), inArray(products.id, [...ids])));
+    .where(
+      and(
+        owner.marketplace ? undefined : eq(products.shopId, owner.shopId),
+        isNull(products.deletedAt),
+        inArray(products.id, [...ids]),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -279,14 +307,14 @@ export async function insertCoupon(tx: Executor, values: NewCoupon): Promise<num
 /** Changes the shop's coupon; false when it is not the shop's. */
 export async function updateCoupon(
   tx: Executor,
-  shopId: number,
+  owner: CouponOwner,
   couponId: number,
   set: Partial<NewCoupon>,
 ): Promise<boolean> {
   const rows = await tx
     .update(coupons)
     .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(coupons.id, couponId), eq(coupons.shopId, shopId)))
+    .where(and(eq(coupons.id, couponId), ownedBy(owner)))
     .returning({ id: coupons.id });
   return rows.length > 0;
 }
@@ -294,13 +322,13 @@ export async function updateCoupon(
 /** The shop's coupon row locked for a change; null when it is not the shop's. */
 export async function lockShopCoupon(
   tx: Executor,
-  shopId: number,
+  owner: CouponOwner,
   couponId: number,
 ): Promise<typeof coupons.$inferSelect | null> {
   const [row] = await tx
     .select()
     .from(coupons)
-    .where(and(eq(coupons.id, couponId), eq(coupons.shopId, shopId)))
+    .where(and(eq(coupons.id, couponId), ownedBy(owner)))
     .for('update');
   return row ?? null;
 }
@@ -329,20 +357,20 @@ export async function replaceCouponConditions(tx: Executor, couponId: number, te
 /** Deletes the shop's coupon; answers its banner (null when none), undefined when it is not the shop's. */
 export async function deleteShopCoupon(
   db: Executor,
-  shopId: number,
+  owner: CouponOwner,
   couponId: number,
-): Promise<{ banner: string | null } | undefined> {
+): Promise<{ banner: string | null; code: string } | undefined> {
   const [row] = await db
     .delete(coupons)
-    .where(and(eq(coupons.id, couponId), eq(coupons.shopId, shopId)))
-    .returning({ banner: coupons.banner });
+    .where(and(eq(coupons.id, couponId), ownedBy(owner)))
+    .returning({ banner: coupons.banner, code: coupons.code });
   return row;
 }
 
 /** The shop's products whose name matches `search` (newest first when none), for the picker. */
 export async function productOptions(
   db: Executor,
-  shopId: number,
+  owner: CouponOwner,
   search: string | null,
   lang: string,
   limit: number,
@@ -358,7 +386,7 @@ export async function productOptions(
       p.is_published
     from products p
     left join product_translations pt on pt.product_id = p.id and pt.lang_code = ${lang}
-    where p.shop_id = ${shopId} and p.deleted_at is null ${match}
+    where ${owner.marketplace ? sql`true` : sql`p.shop_id = ${owner.shopId}`} and p.deleted_at is null ${match}
     order by p.created_at desc, p.id desc
     limit ${limit}`,
   );
@@ -387,7 +415,7 @@ export async function categoryOptions(db: Executor, lang: string): Promise<Coupo
 /** Sets the shop's coupon banner; answers the one it replaces, undefined when the coupon is not the shop's. */
 export async function setCouponBanner(
   db: Executor,
-  shopId: number,
+  owner: CouponOwner,
   couponId: number,
   banner: string | null,
 ): Promise<{ old: string | null } | undefined> {
@@ -395,7 +423,8 @@ export async function setCouponBanner(
     db,
     sql`
     update coupons c set banner = ${banner}, updated_at = now()
-    from (select id, banner from coupons where id = ${couponId} and shop_id = ${shopId} for update) o
+    from (select id, banner from coupons where id = ${couponId} and shop_id = ${owner.shopId}
+      and is_marketplace = ${owner.marketplace} for update) o
     where c.id = o.id
     returning o.banner as old`,
   );

@@ -27,6 +27,7 @@ import {
 } from '../../platform/uploaded-images.ts';
 import {
   activeCategoryIds,
+  type CouponOwner,
   type CouponRecord,
   categoryOptions,
   codeTaken,
@@ -55,6 +56,32 @@ import {
 interface Deps {
   db: Database;
   config: Pick<Config, 'currency'>;
+}
+
+/**
+ * A write's record for whoever needs one in the write's transaction (the operator console's audit
+ * log): the coupon's columns before and after (null for a creation's before, a deletion's after).
+ */
+export interface CouponChange {
+  verb: 'create' | 'update' | 'delete';
+  id: number;
+  code: string;
+  before: unknown;
+  after: unknown;
+}
+export type OnCouponChange = (tx: Executor, change: CouponChange) => Promise<void>;
+
+/** The lists a write sent, for the change's record. */
+function listsOf(body: {
+  productIds?: readonly number[];
+  categoryIds?: readonly number[];
+  conditions?: readonly string[];
+}) {
+  return {
+    ...(body.productIds !== undefined ? { productIds: body.productIds } : {}),
+    ...(body.categoryIds !== undefined ? { categoryIds: body.categoryIds } : {}),
+    ...(body.conditions !== undefined ? { conditions: body.conditions } : {}),
+  };
 }
 
 /** Storage folder of coupon banners; only files under it are ever deleted with a coupon. */
@@ -109,10 +136,10 @@ function toSummary(r: CouponRecord, decimals: number): SellerCouponSummary {
 
 export async function listShopCoupons(
   { db, config }: Deps,
-  shopId: number,
+  owner: CouponOwner,
   query: SellerCouponsQuery,
 ): Promise<SellerCouponsResult> {
-  const { rows, total } = await shopCoupons(db, shopId, {
+  const { rows, total } = await shopCoupons(db, owner, {
     search: query.search ?? null,
     status: query.status ?? null,
     sort: query.sort,
@@ -130,11 +157,11 @@ export async function listShopCoupons(
 export async function loadShopCoupon(
   db: Executor,
   decimals: number,
-  shopId: number,
+  owner: CouponOwner,
   couponId: number,
   lang: string,
 ): Promise<SellerCoupon> {
-  const record = await shopCoupon(db, shopId, couponId, new Date());
+  const record = await shopCoupon(db, owner, couponId, new Date());
   if (!record) throw new NotFound(M.notFound);
   const lists = await couponLists(db, record.id, lang);
   return {
@@ -148,12 +175,12 @@ export async function loadShopCoupon(
 /** 422 unless every product is the shop's and every category an active one. */
 async function assertTargets(
   db: Executor,
-  shopId: number,
+  owner: CouponOwner,
   productIds: readonly number[] | undefined,
   categoryIds: readonly number[] | undefined,
 ): Promise<void> {
   if (productIds && productIds.length > 0) {
-    const owned = await ownedProductIds(db, shopId, productIds);
+    const owned = await ownedProductIds(db, owner, productIds);
     if (owned.length !== productIds.length) throw new ValidationFailed({ productIds: [M.productNotFound] });
   }
   if (categoryIds && categoryIds.length > 0) {
@@ -163,9 +190,9 @@ async function assertTargets(
   }
 }
 
-async function assertCodeFree(tx: Executor, shopId: number, code: string, exceptId: number | null) {
-  await lockShopCouponCodes(tx, shopId);
-  if (await codeTaken(tx, shopId, code, exceptId)) throw new ValidationFailed({ code: [M.codeTaken] });
+async function assertCodeFree(tx: Executor, owner: CouponOwner, code: string, exceptId: number | null) {
+  await lockShopCouponCodes(tx, owner);
+  if (await codeTaken(tx, owner, code, exceptId)) throw new ValidationFailed({ code: [M.codeTaken] });
 }
 
 /** The stored cap: only percentage coupons have one; 0 is no cap. */
@@ -177,13 +204,15 @@ function storedCap(type: 'amount' | 'percentage', cap: number | null, decimals: 
 
 export async function createShopCoupon(
   { db, config }: Deps,
-  shopId: number,
+  owner: CouponOwner,
   body: CreateCouponBody,
   lang: string,
+  onChange?: OnCouponChange,
 ): Promise<SellerCoupon> {
   const decimals = config.currency.decimals;
   const values: NewCoupon = {
-    shopId,
+    shopId: owner.shopId,
+    isMarketplace: owner.marketplace,
     code: body.code,
     discountType: body.discountType,
     discountValue: storedDiscount(body.discountType, body.discountValue, decimals),
@@ -197,16 +226,23 @@ export async function createShopCoupon(
     isActive: body.isActive,
     info: body.info === '' ? null : body.info,
   };
-  await assertTargets(db, shopId, body.productIds, body.categoryIds);
+  await assertTargets(db, owner, body.productIds, body.categoryIds);
   const id = await db.transaction(async (tx) => {
-    await assertCodeFree(tx, shopId, body.code, null);
+    await assertCodeFree(tx, owner, body.code, null);
     const couponId = await insertCoupon(tx, values);
     await replaceCouponProducts(tx, couponId, body.productIds);
     await replaceCouponCategories(tx, couponId, body.categoryIds);
     await replaceCouponConditions(tx, couponId, body.conditions);
+    await onChange?.(tx, {
+      verb: 'create',
+      id: couponId,
+      code: body.code,
+      before: null,
+      after: { ...values, ...listsOf(body) },
+    });
     return couponId;
   });
-  return loadShopCoupon(db, decimals, shopId, id, lang);
+  return loadShopCoupon(db, decimals, owner, id, lang);
 }
 
 /**
@@ -216,14 +252,15 @@ export async function createShopCoupon(
  */
 export async function updateShopCoupon(
   { db, config }: Deps,
-  shopId: number,
+  owner: CouponOwner,
   couponId: number,
   body: UpdateCouponBody,
   lang: string,
+  onChange?: OnCouponChange,
 ): Promise<SellerCoupon> {
   const decimals = config.currency.decimals;
   await db.transaction(async (tx) => {
-    const row = await lockShopCoupon(tx, shopId, couponId);
+    const row = await lockShopCoupon(tx, owner, couponId);
     if (!row) throw new NotFound(M.notFound);
     const type = body.discountType ?? row.discountType;
     if (type !== row.discountType && body.discountValue === undefined) {
@@ -241,7 +278,7 @@ export async function updateShopCoupon(
     }
     const set: Partial<NewCoupon> = {};
     if (body.code !== undefined && body.code !== row.code) {
-      await assertCodeFree(tx, shopId, body.code, row.id);
+      await assertCodeFree(tx, owner, body.code, row.id);
       set.code = body.code;
     }
     if (body.discountType !== undefined) set.discountType = body.discountType;
@@ -264,13 +301,21 @@ export async function updateShopCoupon(
     if (body.isFreeShipping !== undefined) set.isFreeShipping = body.isFreeShipping;
     if (body.isActive !== undefined) set.isActive = body.isActive;
     if (body.info !== undefined) set.info = body.info === '' ? null : body.info;
-    await assertTargets(tx, shopId, body.productIds, body.categoryIds);
-    await updateCoupon(tx, shopId, row.id, set);
+    await assertTargets(tx, owner, body.productIds, body.categoryIds);
+    await updateCoupon(tx, owner, row.id, set);
     if (body.productIds !== undefined) await replaceCouponProducts(tx, row.id, body.productIds);
     if (body.categoryIds !== undefined) await replaceCouponCategories(tx, row.id, body.categoryIds);
     if (body.conditions !== undefined) await replaceCouponConditions(tx, row.id, body.conditions);
+    const changed = Object.keys(set) as (keyof typeof set)[];
+    await onChange?.(tx, {
+      verb: 'update',
+      id: row.id,
+      code: set.code ?? row.code,
+      before: Object.fromEntries(changed.map((key) => [key, row[key as keyof typeof row]])),
+      after: { ...set, ...listsOf(body) },
+    });
   });
-  return loadShopCoupon(db, decimals, shopId, couponId, lang);
+  return loadShopCoupon(db, decimals, owner, couponId, lang);
 }
 
 /**
@@ -279,24 +324,31 @@ export async function updateShopCoupon(
  */
 export async function deleteCoupon(
   { db, storage }: { db: Database; storage: Storage },
-  shopId: number,
+  owner: CouponOwner,
   couponId: number,
+  onChange?: OnCouponChange,
 ): Promise<void> {
-  const deleted = await deleteShopCoupon(db, shopId, couponId);
-  if (!deleted) throw new NotFound(M.notFound);
+  const deleted = await db.transaction(async (tx) => {
+    const row = await lockShopCoupon(tx, owner, couponId);
+    if (!row) throw new NotFound(M.notFound);
+    const gone = await deleteShopCoupon(tx, owner, couponId);
+    if (!gone) throw new NotFound(M.notFound);
+    await onChange?.(tx, { verb: 'delete', id: row.id, code: row.code, before: row, after: null });
+    return gone;
+  });
   await deleteStoredImage(storage, deleted.banner, BANNER_FOLDER);
 }
 
 /** Stores an uploaded banner (checked by content, resized) for the shop's coupon; the old one is deleted. */
 export async function replaceCouponBanner(
   deps: Deps & { storage: Storage },
-  shopId: number,
+  owner: CouponOwner,
   couponId: number,
   uploads: readonly UploadedFile[],
   lang: string,
 ): Promise<SellerCoupon> {
   const { db, storage, config } = deps;
-  if (!(await shopCoupon(db, shopId, couponId, new Date()))) throw new NotFound(M.notFound);
+  if (!(await shopCoupon(db, owner, couponId, new Date()))) throw new NotFound(M.notFound);
   await replaceUploadedImage(
     storage,
     uploads,
@@ -305,31 +357,31 @@ export async function replaceCouponBanner(
       folder: BANNER_FOLDER,
       messages: { required: M.imageRequired, bad: M.badImage, notFound: M.notFound },
     },
-    (url) => setCouponBanner(db, shopId, couponId, url),
+    (url) => setCouponBanner(db, owner, couponId, url),
   );
-  return loadShopCoupon(db, config.currency.decimals, shopId, couponId, lang);
+  return loadShopCoupon(db, config.currency.decimals, owner, couponId, lang);
 }
 
 export async function removeCouponBanner(
   deps: Deps & { storage: Storage },
-  shopId: number,
+  owner: CouponOwner,
   couponId: number,
   lang: string,
 ): Promise<SellerCoupon> {
   const { db, storage, config } = deps;
   await removeUploadedImage(storage, BANNER_FOLDER, M.notFound, () =>
-    setCouponBanner(db, shopId, couponId, null),
+    setCouponBanner(db, owner, couponId, null),
   );
-  return loadShopCoupon(db, config.currency.decimals, shopId, couponId, lang);
+  return loadShopCoupon(db, config.currency.decimals, owner, couponId, lang);
 }
 
 export function couponProductOptions(
   db: Database,
-  shopId: number,
+  owner: CouponOwner,
   search: string | null,
   lang: string,
 ): Promise<CouponProductRef[]> {
-  return productOptions(db, shopId, search, lang, COUPON_PRODUCT_OPTIONS_LIMIT);
+  return productOptions(db, owner, search, lang, COUPON_PRODUCT_OPTIONS_LIMIT);
 }
 
 export function couponCategoryOptions(db: Database, lang: string): Promise<CouponCategoryOption[]> {

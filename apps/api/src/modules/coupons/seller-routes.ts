@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idString } from '../../platform/schemas.ts';
 import { currentSeller } from '../../platform/seller-auth.ts';
+import { shopOwner } from './seller-coupon-queries.ts';
 import {
   createShopCoupon,
   deleteCoupon,
@@ -47,7 +48,7 @@ export const sellerCouponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(await listShopCoupons(deps, currentSeller(request).shopId, request.query)),
+      reply.ok(await listShopCoupons(deps, shopOwner(currentSeller(request).shopId), request.query)),
   );
 
   app.post(
@@ -63,7 +64,7 @@ export const sellerCouponRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.ok(
-        await createShopCoupon(deps, currentSeller(request).shopId, request.body, request.lang),
+        await createShopCoupon(deps, shopOwner(currentSeller(request).shopId), request.body, request.lang),
         M.created,
       ),
   );
@@ -82,7 +83,7 @@ export const sellerCouponRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(
         await loadProductOptions(
           app.db,
-          currentSeller(request).shopId,
+          shopOwner(currentSeller(request).shopId),
           request.query.search ?? null,
           request.lang,
         ),
@@ -116,7 +117,7 @@ export const sellerCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         await loadShopCoupon(
           app.db,
           app.config.currency.decimals,
-          currentSeller(request).shopId,
+          shopOwner(currentSeller(request).shopId),
           request.params.id,
           request.lang,
         ),
@@ -139,7 +140,7 @@ export const sellerCouponRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(
         await updateShopCoupon(
           deps,
-          currentSeller(request).shopId,
+          shopOwner(currentSeller(request).shopId),
           request.params.id,
           request.body,
           request.lang,
@@ -160,7 +161,7 @@ export const sellerCouponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteCoupon(deps, currentSeller(request).shopId, request.params.id);
+      await deleteCoupon(deps, shopOwner(currentSeller(request).shopId), request.params.id);
       return reply.ok(null, M.deleted);
     },
   );
@@ -181,7 +182,7 @@ export const sellerCouponRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(
         await replaceCouponBanner(
           deps,
-          currentSeller(request).shopId,
+          shopOwner(currentSeller(request).shopId),
           request.params.id,
           request.uploads,
           request.lang,
@@ -203,7 +204,12 @@ export const sellerCouponRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.ok(
-        await removeCouponBanner(deps, currentSeller(request).shopId, request.params.id, request.lang),
+        await removeCouponBanner(
+          deps,
+          shopOwner(currentSeller(request).shopId),
+          request.params.id,
+          request.lang,
+        ),
         M.bannerRemoved,
       ),
   );

@@ -1,20 +1,11 @@
 import { ORDERS_PAGE_SIZE } from '@shop/contracts/constants';
 import { envelope } from '@shop/contracts/envelope';
-import {
-  orderDetail,
-  orderStatusBody,
-  orderStatusResult,
-  orderSuccess,
-  ordersPage,
-  ordersQuery,
-  orderTracking,
-} from '@shop/contracts/orders';
+import { orderDetail, orderSuccess, ordersPage, ordersQuery, orderTracking } from '@shop/contracts/orders';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderGroups, orderItems, orders, orderUpdates, shops } from '../../db/schema/index.ts';
-import { adminOnly } from '../../platform/admin-token.ts';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
@@ -23,7 +14,7 @@ import { readSettings } from '../../platform/settings.ts';
 import { warehousesForZone } from '../catalog/zone-warehouses.ts';
 import { paymentMethodName } from '../content/page-config.ts';
 import { listOrders, loadOrderDetails, type OrderContext, timelineEntry } from './order-queries.ts';
-import { advanceOrder, isDeliveryStatus, STATUS_MESSAGES } from './order-status.ts';
+import { isDeliveryStatus, STATUS_MESSAGES } from './order-status.ts';
 import { statusToShow } from './order-timeline.ts';
 import { displayDate } from './wire-dates.ts';
 
@@ -32,7 +23,7 @@ const codeParams = z.object({ code: idString });
 /**
  * Orders (API-CONTRACT "Checkout and orders", DOMAIN-RULES §8, decided rule 7): the list, the
  * detail and the success summary are the owner's only (another user's code is "not found");
- * tracking by code is public and shows no personal data. The operator API moves delivery statuses.
+ * tracking by code is public and shows no personal data. The operator's moves: admin-routes.ts.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   async function contextOf(request: FastifyRequest): Promise<OrderContext> {
@@ -196,29 +187,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!detail) throw new NotFound(STATUS_MESSAGES.orderNotFound);
       return reply.ok(detail);
-    },
-  );
-
-  app.post(
-    '/admin/orders/:code/status',
-    {
-      config: { changesCatalog: true },
-      // the token before the parameters, so a wrong one is 401 whatever the path holds
-      onRequest: adminOnly(app),
-      schema: {
-        tags: ['operator'],
-        summary:
-          'Operator: moves an order to a delivery status (or the next one); needs an operator token or ADMIN_API_TOKEN',
-        params: codeParams,
-        body: orderStatusBody,
-        response: { 200: envelope(orderStatusResult) },
-      },
-    },
-    async (request, reply) => {
-      const moved = await advanceOrder(app.db, request.params.code, request.body.status ?? null);
-      return reply.ok({ code: request.params.code, ...moved }, 'Delivery status updated to {status}.', {
-        params: { status: translate(request.lang, statusToShow(moved.to)) },
-      });
     },
   );
 };

@@ -1,8 +1,8 @@
 import { DELIVERY_STATUSES, type DeliveryStatus } from '@shop/contracts/constants';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { orders, orderUpdates } from '../../db/schema/index.ts';
-import { AppError, NotFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { reverseCommission } from '../payments/commission-queries.ts';
 import { deliveryUpdate } from './order-timeline.ts';
 
@@ -151,30 +151,4 @@ export async function moveOrder(
     })
     .where(eq(orders.id, order.id));
   await tx.insert(orderUpdates).values({ orderId: order.id, userId: change.userId, ...entry });
-}
-
-/**
- * Moves one order (by its per-shop code) to `target`, or along the forward path when no target is
- * given (the operator's command). Writes "Delivery status updated to X." and returns stock on
- * cancellation.
- */
-export async function advanceOrder(
-  db: Database,
-  orderCode: number,
-  target: DeliveryStatus | null,
-  actorUserId: number | null = null,
-): Promise<{ from: DeliveryStatus; to: DeliveryStatus }> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: orders.id, deliveryStatus: orders.deliveryStatus })
-      .from(orders)
-      .where(eq(orders.orderCode, orderCode))
-      .for('update');
-    if (!order) throw new NotFound(STATUS_MESSAGES.orderNotFound);
-    const from = order.deliveryStatus;
-    const to = target ?? nextStatus(from);
-    if (!to) throw new AppError(409, STATUS_MESSAGES.final, undefined, { status: from });
-    await moveOrder(tx, order, to, { userId: actorUserId });
-    return { from, to };
-  });
 }

@@ -13,7 +13,18 @@ import {
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../catalog/product-sql.ts';
 
-/** The seller center's order reads and writes; every query is filtered by the caller's shop. */
+/**
+ * The seller center's order reads and writes; every query is filtered by the caller's shop. The
+ * operator console reads and locks an order of any shop through the same functions with `shopId`
+ * null (its order codes are unique across shops).
+ */
+
+/** One shop's order by code, or (shopId null, the operator) any shop's. */
+function orderOf(shopId: number | null, code: number): SQL {
+  return shopId === null
+    ? eq(orders.orderCode, code)
+    : and(eq(orders.orderCode, code), eq(orders.shopId, shopId))!;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -73,7 +84,7 @@ export async function listShopOrders(db: Executor, shopId: number, q: SellerOrde
 }
 
 /** The shop's order with this code, locked for the rest of the transaction; null for another shop's. */
-export async function lockShopOrder(tx: Transaction, shopId: number, code: number) {
+export async function lockShopOrder(tx: Transaction, shopId: number | null, code: number) {
   const [row] = await tx
     .select({
       id: orders.id,
@@ -84,14 +95,14 @@ export async function lockShopOrder(tx: Transaction, shopId: number, code: numbe
     })
     .from(orders)
     .innerJoin(orderGroups, eq(orderGroups.id, orders.orderGroupId))
-    .where(and(eq(orders.orderCode, code), eq(orders.shopId, shopId)))
+    .where(orderOf(shopId, code))
     .for('update', { of: orders });
   return row ?? null;
 }
 export type LockedShopOrder = NonNullable<Awaited<ReturnType<typeof lockShopOrder>>>;
 
 /** Everything the detail, the invoice and the packing slip show; null for another shop's order. */
-export async function loadShopOrder(db: Executor, shopId: number, code: number) {
+export async function loadShopOrder(db: Executor, shopId: number | null, code: number) {
   const [order] = await db
     .select({
       id: orders.id,
@@ -123,6 +134,8 @@ export async function loadShopOrder(db: Executor, shopId: number, code: number) 
       shippingChargeAmount: orders.shippingChargeAmount,
       totalAmount: orders.totalAmount,
       commission: orders.adminCommissionAmount,
+      shopId: orders.shopId,
+      userId: orders.userId,
       shop: {
         name: shops.name,
         address: shops.address,
@@ -134,7 +147,7 @@ export async function loadShopOrder(db: Executor, shopId: number, code: number) 
     .innerJoin(orderGroups, eq(orderGroups.id, orders.orderGroupId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .leftJoin(coupons, eq(coupons.id, orders.couponId))
-    .where(and(eq(orders.orderCode, code), eq(orders.shopId, shopId)));
+    .where(orderOf(shopId, code));
   if (!order) return null;
   const [items, timeline] = await Promise.all([
     db

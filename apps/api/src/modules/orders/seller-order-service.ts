@@ -50,7 +50,7 @@ export interface ShopActor {
   userId: number;
 }
 
-async function codePrefix(db: Database): Promise<string> {
+export async function codePrefix(db: Database): Promise<string> {
   return (await readSettings(db)).orderCodePrefix;
 }
 
@@ -88,15 +88,22 @@ export async function listSellerOrders(
   };
 }
 
-/** The shop's order, or 404 (another shop's code is "not found" too). */
-export async function findShopOrder(deps: SellerOrderDeps, shopId: number, code: number): Promise<ShopOrder> {
+/**
+ * The shop's order, or 404 (another shop's code is "not found" too); `shopId` null: the operator's
+ * read of any shop's order.
+ */
+export async function findShopOrder(
+  deps: Pick<SellerOrderDeps, 'db'>,
+  shopId: number | null,
+  code: number,
+): Promise<ShopOrder> {
   const order = await loadShopOrder(deps.db, shopId, code);
   if (!order) throw new NotFound(SELLER_ORDER_MESSAGES.orderNotFound);
   return order;
 }
 
 /** What the seller may do with an order now (the rules of order-status.ts and commission.ts). */
-function actionsOf(order: Pick<ShopOrder, 'deliveryStatus' | 'paymentStatus' | 'paymentMethod'>) {
+export function actionsOf(order: Pick<ShopOrder, 'deliveryStatus' | 'paymentStatus' | 'paymentMethod'>) {
   const next = nextStatus(order.deliveryStatus);
   return {
     nextStatus: next === null || next === 'order_placed' ? null : (next as SellerTargetStatus),
@@ -112,13 +119,21 @@ export async function sellerOrderDetail(
   lang: LanguageCode,
 ): Promise<SellerOrderDetail> {
   const [order, prefix] = await Promise.all([findShopOrder(deps, shopId, code), codePrefix(deps.db)]);
-  const money = (minor: number) => fromMinor(minor, deps.config.currency.decimals);
+  return orderDetailOf(order, { prefix, decimals: deps.config.currency.decimals, lang });
+}
+
+/** An order as the consoles' order detail shows it (the seller center's and the operator's). */
+export function orderDetailOf(
+  order: ShopOrder,
+  view: { prefix: string; decimals: number; lang: LanguageCode },
+): SellerOrderDetail {
+  const money = (minor: number) => fromMinor(minor, view.decimals);
   const sameBilling =
     !order.billingAddress ||
     (order.billingAddressId !== null && order.billingAddressId === order.shippingAddressId);
   return {
     code: order.code,
-    codeToShow: `${prefix}${order.code}`,
+    codeToShow: `${view.prefix}${order.code}`,
     groupCode: order.groupCode,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
@@ -168,8 +183,8 @@ export async function sellerOrderDetail(
     timeline: order.timeline.map((u) => {
       const text =
         u.type === 'custom'
-          ? { status: timelineText(lang, u.status, '').status, note: u.note }
-          : timelineText(lang, u.status, u.note);
+          ? { status: timelineText(view.lang, u.status, '').status, note: u.note }
+          : timelineText(view.lang, u.status, u.note);
       return {
         id: u.id,
         status: text.status,

@@ -1,11 +1,11 @@
 import type {
   CampaignImage,
-  CampaignProductOption,
   CreateCampaignBody,
   SellerCampaign,
   SellerCampaignsResult,
 } from '@shop/contracts/seller/campaigns';
 import { queryOptions } from '@tanstack/react-query';
+import type { CampaignOptionsSource } from '../../console/campaigns/campaign-options.ts';
 import { putPicture, useRecordDelete, useRecordWrite } from '../../console/lib/record-writes.ts';
 import { sellerApi, unwrap, withQuery } from '../lib/seller-api.ts';
 
@@ -15,7 +15,6 @@ export const campaignKeys = {
   lists: () => ['seller', 'campaigns', 'list'] as const,
   list: (params: CampaignListParams) => ['seller', 'campaigns', 'list', params] as const,
   detail: (id: number) => ['seller', 'campaigns', 'detail', id] as const,
-  productOptions: (search: string) => ['seller', 'campaigns', 'product-options', search] as const,
 };
 
 export interface CampaignListParams {
@@ -49,18 +48,8 @@ export const campaignQuery = (id: number) =>
     queryFn: ({ signal }) => unwrap(sellerApi.get<SellerCampaign>(`/campaigns/${id}`, { signal })),
   });
 
-export const campaignProductOptionsQuery = (search: string) =>
-  queryOptions({
-    queryKey: campaignKeys.productOptions(search),
-    queryFn: ({ signal }) =>
-      unwrap(
-        sellerApi.get<CampaignProductOption[]>(withQuery('/campaigns/product-options', { search }), {
-          signal,
-        }),
-      ),
-    staleTime: 30_000,
-    placeholderData: (previous) => previous,
-  });
+/** The campaign form's product search reads the shop's products (console/campaigns/campaign-options.ts). */
+export const sellerCampaignOptions: CampaignOptionsSource = { api: sellerApi, scope: 'seller' };
 
 /** After a write: the lists refetch, the campaign's cache holds the answer. */
 function useCampaignWrite<V>(write: (variables: V) => Promise<SellerCampaign>) {

@@ -1,11 +1,6 @@
-import type {
-  CouponCategoryOption,
-  CouponProductRef,
-  CreateCouponBody,
-  SellerCoupon,
-  SellerCouponsResult,
-} from '@shop/contracts/seller/coupons';
+import type { CreateCouponBody, SellerCoupon, SellerCouponsResult } from '@shop/contracts/seller/coupons';
 import { queryOptions } from '@tanstack/react-query';
+import type { CouponOptionsSource } from '../../console/coupons/coupon-options.ts';
 import { putPicture, useRecordDelete, useRecordWrite } from '../../console/lib/record-writes.ts';
 import { sellerApi, unwrap, withQuery } from '../lib/seller-api.ts';
 
@@ -15,8 +10,6 @@ export const couponKeys = {
   lists: () => ['seller', 'coupons', 'list'] as const,
   list: (params: CouponListParams) => ['seller', 'coupons', 'list', params] as const,
   detail: (id: number) => ['seller', 'coupons', 'detail', id] as const,
-  productOptions: (search: string) => ['seller', 'coupons', 'product-options', search] as const,
-  categoryOptions: () => ['seller', 'coupons', 'category-options'] as const,
 };
 
 export interface CouponListParams {
@@ -50,24 +43,8 @@ export const couponQuery = (id: number) =>
     queryFn: ({ signal }) => unwrap(sellerApi.get<SellerCoupon>(`/coupons/${id}`, { signal })),
   });
 
-export const couponProductOptionsQuery = (search: string) =>
-  queryOptions({
-    queryKey: couponKeys.productOptions(search),
-    queryFn: ({ signal }) =>
-      unwrap(
-        sellerApi.get<CouponProductRef[]>(withQuery('/coupons/product-options', { search }), { signal }),
-      ),
-    staleTime: 30_000,
-    placeholderData: (previous) => previous,
-  });
-
-export const couponCategoryOptionsQuery = () =>
-  queryOptions({
-    queryKey: couponKeys.categoryOptions(),
-    queryFn: ({ signal }) =>
-      unwrap(sellerApi.get<CouponCategoryOption[]>('/coupons/category-options', { signal })),
-    staleTime: 5 * 60_000,
-  });
+/** The coupon form's pickers read the shop's options (console/coupons/coupon-options.ts). */
+export const sellerCouponOptions: CouponOptionsSource = { api: sellerApi, scope: 'seller' };
 
 /** After a write: the lists refetch, the coupon's cache holds the answer. */
 function useCouponWrite<V>(write: (variables: V) => Promise<SellerCoupon>) {

@@ -6,6 +6,7 @@ import type {
   SellerOrderTab,
 } from '@shop/contracts/seller/orders';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderDocument } from '../../console/orders/order-actions.tsx';
 import {
   downloadFile,
   SellerApiError,
@@ -106,8 +107,6 @@ export function useAddOrderNote(code: number) {
     onSuccess: changed,
   });
 }
-
-export type OrderDocument = 'invoice' | 'packing-slip';
 
 /** Saves the invoice or the packing slip (a PDF fetched with the token). */
 export function downloadOrderDocument(code: number, kind: OrderDocument) {

@@ -1,11 +1,11 @@
 import type { CampaignImage } from '@shop/contracts/seller/campaigns';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CampaignForm } from '../../../console/campaigns/campaign-form.tsx';
 import { notify } from '../../../console/common/notify.ts';
 import { PageHeader } from '../../../console/common/page-header.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { useCampaignImage, useCreateCampaign } from '../api.ts';
-import { CampaignForm } from '../common/campaign-form.tsx';
+import { sellerCampaignOptions, useCampaignImage, useCreateCampaign } from '../api.ts';
 import { CampaignPicturesPanel } from '../common/pictures-panel.tsx';
 
 /** A preview URL of a chosen file, revoked when it changes or the page leaves. */
@@ -44,6 +44,7 @@ export default function CampaignCreateRoute() {
         }
       />
       <CampaignForm
+        source={sellerCampaignOptions}
         campaign={null}
         submitLabel={t('campaigns.create')}
         onSave={async (body) => {

@@ -2,13 +2,13 @@ import type { CampaignImage } from '@shop/contracts/seller/campaigns';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { CampaignForm } from '../../../console/campaigns/campaign-form.tsx';
+import { CampaignStatusBadge } from '../../../console/campaigns/campaign-labels.tsx';
 import { notify } from '../../../console/common/notify.ts';
 import { PageHeader } from '../../../console/common/page-header.tsx';
 import { RecordGate, useIdParam } from '../../../console/common/record-route.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { campaignQuery, useCampaignImage, useUpdateCampaign } from '../api.ts';
-import { CampaignForm } from '../common/campaign-form.tsx';
-import { CampaignStatusBadge } from '../common/campaign-labels.tsx';
+import { campaignQuery, sellerCampaignOptions, useCampaignImage, useUpdateCampaign } from '../api.ts';
 import { CampaignPicturesPanel } from '../common/pictures-panel.tsx';
 
 /** /seller/campaigns/:id: a campaign's form; its pictures change at once. */
@@ -66,6 +66,7 @@ export default function CampaignEditRoute() {
               }
             />
             <CampaignForm
+              source={sellerCampaignOptions}
               key={c.id}
               campaign={c}
               submitLabel={t('common.save')}

@@ -6,6 +6,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { CampaignStatusBadge, formatCampaignTime } from '../../../console/campaigns/campaign-labels.tsx';
 import { type Column, DataTable, TableSearch } from '../../../console/common/data-table.tsx';
 import {
   EditDeleteActions,
@@ -19,7 +20,6 @@ import { useFormatMoney } from '../../../lib/shop-context.tsx';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { Image } from '../../../ui/image.tsx';
 import { campaignsQuery, useDeleteCampaign } from '../api.ts';
-import { CampaignStatusBadge, formatCampaignTime } from '../common/campaign-labels.tsx';
 
 const FILTERS = ['status'] as const;
 

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../console/common/notify.ts';
 import { PageHeader } from '../../../console/common/page-header.tsx';
+import { CouponForm } from '../../../console/coupons/coupon-form.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { useCouponBanner, useCreateCoupon } from '../api.ts';
+import { sellerCouponOptions, useCouponBanner, useCreateCoupon } from '../api.ts';
 import { CouponBannerPanel } from '../common/banner-panel.tsx';
-import { CouponForm } from '../common/coupon-form.tsx';
 
 /** /seller/coupons/new: a new coupon; a banner chosen here is uploaded once the coupon exists. */
 export default function CouponCreateRoute() {
@@ -36,6 +36,7 @@ export default function CouponCreateRoute() {
         }
       />
       <CouponForm
+        source={sellerCouponOptions}
         coupon={null}
         submitLabel={t('coupons.create')}
         onSave={async (body) => {

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { notify } from '../../../console/common/notify.ts';
 import { PageHeader } from '../../../console/common/page-header.tsx';
 import { RecordGate, useIdParam } from '../../../console/common/record-route.tsx';
+import { CouponForm } from '../../../console/coupons/coupon-form.tsx';
+import { CouponStatusBadge } from '../../../console/coupons/coupon-labels.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { couponQuery, useCouponBanner, useUpdateCoupon } from '../api.ts';
+import { couponQuery, sellerCouponOptions, useCouponBanner, useUpdateCoupon } from '../api.ts';
 import { CouponBannerPanel } from '../common/banner-panel.tsx';
-import { CouponForm } from '../common/coupon-form.tsx';
-import { CouponStatusBadge } from '../common/coupon-labels.tsx';
 
 /** /seller/coupons/:id: a coupon's form, with its uses so far; the banner changes at once. */
 export default function CouponEditRoute() {
@@ -53,6 +53,7 @@ export default function CouponEditRoute() {
               }
             />
             <CouponForm
+              source={sellerCouponOptions}
               key={c.id}
               coupon={c}
               submitLabel={t('common.save')}

@@ -10,11 +10,15 @@ import {
 } from '../../../console/common/list-actions.tsx';
 import { PageHeader } from '../../../console/common/page-header.tsx';
 import { useTableParams } from '../../../console/common/table-params.ts';
+import {
+  CouponStatusBadge,
+  formatCouponDay,
+  useDiscountLabel,
+} from '../../../console/coupons/coupon-labels.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { couponsQuery, useDeleteCoupon } from '../api.ts';
-import { CouponStatusBadge, formatCouponDay, useDiscountLabel } from '../common/coupon-labels.tsx';
 
 const FILTERS = ['status'] as const;
 

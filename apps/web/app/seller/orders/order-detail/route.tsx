@@ -2,18 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../console/common/page-header.tsx';
+import { formatDateTime } from '../../../console/orders/dates.ts';
+import { OrderActions } from '../../../console/orders/order-actions.tsx';
+import { OrderCustomer } from '../../../console/orders/order-customer.tsx';
+import { OrderItems } from '../../../console/orders/order-items.tsx';
+import { OrderTimeline } from '../../../console/orders/order-timeline.tsx';
+import { DeliveryStatusBadge, PaymentStatusBadge } from '../../../console/orders/status-badge.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { SellerApiError } from '../../lib/seller-api.ts';
-import { orderDetailQuery } from '../api.ts';
-import { formatDateTime } from '../common/dates.ts';
-import { DeliveryStatusBadge, PaymentStatusBadge } from '../common/status-badge.tsx';
+import {
+  downloadOrderDocument,
+  orderDetailQuery,
+  useAddOrderNote,
+  useChangeOrderStatus,
+  useMarkOrderPaid,
+} from '../api.ts';
 import type { Route } from './+types/route';
-import { OrderActions } from './components/order-actions.tsx';
-import { OrderCustomer } from './components/order-customer.tsx';
-import { OrderItems } from './components/order-items.tsx';
-import { OrderTimeline } from './components/order-timeline.tsx';
 
 /**
  * /seller/orders/:code (issue 17 §5): items, customer, addresses, payment and the timeline, with
@@ -23,6 +29,9 @@ export default function OrderDetailRoute({ params }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const code = /^\d{1,10}$/.test(params.code) ? Number(params.code) : 0;
   const order = useQuery({ ...orderDetailQuery(code), enabled: code > 0 });
+  const changeStatus = useChangeOrderStatus(code);
+  const markPaid = useMarkOrderPaid(code);
+  const addNote = useAddOrderNote(code);
   const back = (
     <Link
       to="/seller/orders"
@@ -85,12 +94,17 @@ export default function OrderDetailRoute({ params }: Route.ComponentProps) {
         }
       />
       <div className="mb-6">
-        <OrderActions order={d} />
+        <OrderActions
+          order={d}
+          changeStatus={changeStatus}
+          markPaid={markPaid}
+          download={(kind) => downloadOrderDocument(d.code, kind)}
+        />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <OrderItems order={d} />
-          <OrderTimeline order={d} />
+          <OrderTimeline order={d} addNote={addNote} />
         </div>
         <div className="min-w-0">
           <OrderCustomer order={d} />

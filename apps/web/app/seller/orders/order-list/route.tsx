@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { type Column, DataTable, TableSearch } from '../../../console/common/data-table.tsx';
 import { PageHeader } from '../../../console/common/page-header.tsx';
 import { useTableParams } from '../../../console/common/table-params.ts';
+import { formatDate } from '../../../console/orders/dates.ts';
+import { paymentMethodKey } from '../../../console/orders/payment-methods.ts';
+import { DeliveryStatusBadge, PaymentStatusBadge } from '../../../console/orders/status-badge.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
 import { ordersListQuery } from '../api.ts';
-import { formatDate } from '../common/dates.ts';
-import { paymentMethodKey } from '../common/payment-methods.ts';
-import { DeliveryStatusBadge, PaymentStatusBadge } from '../common/status-badge.tsx';
 import { DateRangeFilter } from './components/date-range-filter.tsx';
 
 const FILTER_KEYS = ['status', 'from', 'to'] as const;
