@@ -15,16 +15,19 @@ import { sellerChatRoutes } from './chat/seller-routes.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { zoneUpdateRoutes } from './checkout/zone-update-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
+import { adminSettingsRoutes } from './content/settings-admin-routes.ts';
 import { couponRoutes } from './coupons/coupon-routes.ts';
 import { sellerCouponRoutes } from './coupons/seller-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';
 import { sellerEarningsRoutes } from './earnings/seller-routes.ts';
+import { adminShippingRoutes } from './geo/admin-routes.ts';
 import { geoRoutes } from './geo/geo-routes.ts';
 import { homeRoutes } from './home/home-routes.ts';
 import { sellerInsightRoutes } from './insights/seller-routes.ts';
 import { sellerInventoryRoutes } from './inventory/seller-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { sellerOrderRoutes } from './orders/seller-routes.ts';
+import { adminPaymentRoutes } from './payments/admin-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
 import { sellerReviewRoutes } from './reviews/seller-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
@@ -68,6 +71,9 @@ const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', adminOnly(guarded));
     await guarded.register(adminAuditRoutes);
+    await guarded.register(adminSettingsRoutes);
+    await guarded.register(adminPaymentRoutes);
+    await guarded.register(adminShippingRoutes);
   });
 };
 

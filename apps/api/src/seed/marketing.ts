@@ -896,6 +896,14 @@ async function buildSettings(
     adminCommissionPercentage: 10,
     siteLogo: (await draw((i) => i.wordmark('site-logo', 'Storefront', 'shopping-bags', '#005bff'))) ?? '',
     siteFavicon: (await draw((i) => i.icon('favicon', 'shopping-bags', '#005bff'))) ?? '',
+    // as the environment says until an operator sets them (decision on store settings)
+    appName: null,
+    appMode: null,
+    primaryColor: null,
+    currencyCode: null,
+    currencySymbol: null,
+    currencyPosition: null,
+    defaultLanguage: null,
   };
   // The schema is the contract: fail the seed rather than write a setting the API cannot read.
   return storeSettings.parse(settings);
