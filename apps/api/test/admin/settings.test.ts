@@ -86,7 +86,11 @@ describe('store settings', () => {
     expect(entry.action).toBe('settings.update');
     expect(entry.actorUserId).toBe(operatorId);
     expect(entry.before).toMatchObject({ appName: 'Env Shop', appMode: null, orderCodePrefix: '#' });
-    expect(entry.after).toMatchObject({ appName: 'Corner Market', appMode: 'singleVendor', orderCodePrefix: 'CM-' });
+    expect(entry.after).toMatchObject({
+      appName: 'Corner Market',
+      appMode: 'singleVendor',
+      orderCodePrefix: 'CM-',
+    });
 
     // null goes back to APP_MODE
     expect((await admin('PATCH', '/settings', { appMode: null })).statusCode).toBe(200);
@@ -106,7 +110,9 @@ describe('store settings', () => {
     expect(prefix.statusCode).toBe(422);
     const lang = await admin('PATCH', '/settings', { languages: ['en-US'], defaultLanguage: 'es-ES' });
     expect(lang.statusCode).toBe(422);
-    expect(lang.json().errors.defaultLanguage).toEqual(['The default language must be one of the languages offered']);
+    expect(lang.json().errors.defaultLanguage).toEqual([
+      'The default language must be one of the languages offered',
+    ]);
     // offering only English while the default stays Spanish (stored) is refused by the server too
     await admin('PATCH', '/settings', { defaultLanguage: 'es-ES' });
     const drop = await admin('PATCH', '/settings', { languages: ['en-US', 'ar-SA'] });
@@ -128,9 +134,15 @@ describe('store settings', () => {
     // a request in no known language is answered in the new default
     const notFound = await t.app.inject({ method: 'GET', url: '/api/v1/pages/nothing-here' });
     expect(notFound.json().message).toBe('Página no encontrada');
-    const unknown = await admin('PATCH', '/settings', { languages: ['en-US', 'ar-SA'], defaultLanguage: 'en-US' });
+    const unknown = await admin('PATCH', '/settings', {
+      languages: ['en-US', 'ar-SA'],
+      defaultLanguage: 'en-US',
+    });
     expect(unknown.statusCode).toBe(422);
-    const back = await admin('PATCH', '/settings', { languages: ['en-US', 'es-ES'], defaultLanguage: 'en-US' });
+    const back = await admin('PATCH', '/settings', {
+      languages: ['en-US', 'es-ES'],
+      defaultLanguage: 'en-US',
+    });
     expect(back.statusCode).toBe(200);
     expect((await pageConfig()).languages).toHaveLength(2);
   });
@@ -144,11 +156,15 @@ describe('store settings', () => {
       shippingAddress: 'House 1',
       paymentMethod: 'cash_on_delivery',
     });
-    const res = await admin('PATCH', '/settings', { currency: { code: 'GBP', symbol: '£', position: 'symbol_first' } });
+    const res = await admin('PATCH', '/settings', {
+      currency: { code: 'GBP', symbol: '£', position: 'symbol_first' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors['currency.code']).toBeDefined();
     expect((await pageConfig()).currency.code).toBe('EUR');
-    const ok = await admin('PATCH', '/settings', { currency: { code: 'EUR', symbol: 'EUR', position: 'amount_space' } });
+    const ok = await admin('PATCH', '/settings', {
+      currency: { code: 'EUR', symbol: 'EUR', position: 'amount_space' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await pageConfig()).currency.symbol).toBe('EUR');
     await t.db.delete(orderGroups).where(eq(orderGroups.code, 90001));
@@ -205,7 +221,9 @@ describe('payment methods', () => {
 
     const off = await admin('PATCH', '/payment-methods/demo_card', { enabled: false });
     expect(off.statusCode, off.body).toBe(200);
-    expect((await pageConfig()).paymentMethods.map((m: { value: string }) => m.value)).toEqual(['cash_on_delivery']);
+    expect((await pageConfig()).paymentMethods.map((m: { value: string }) => m.value)).toEqual([
+      'cash_on_delivery',
+    ]);
     const entry = await lastAudit();
     expect(entry.action).toBe('paymentMethod.disable');
     expect(entry.before).toMatchObject({ enabled: true });
@@ -233,8 +251,12 @@ describe('payment methods', () => {
 
     // on again, at the end of the list; cash on delivery drives the product page's box
     expect((await admin('PATCH', '/payment-methods/demo_card', { enabled: true })).statusCode).toBe(200);
-    expect((await admin('PATCH', '/payment-methods/card_on_delivery', { enabled: true })).statusCode).toBe(200);
-    expect((await admin('PATCH', '/payment-methods/cash_on_delivery', { enabled: false })).statusCode).toBe(200);
+    expect((await admin('PATCH', '/payment-methods/card_on_delivery', { enabled: true })).statusCode).toBe(
+      200,
+    );
+    expect((await admin('PATCH', '/payment-methods/cash_on_delivery', { enabled: false })).statusCode).toBe(
+      200,
+    );
     invalidateSettings(t.db);
     expect((await readSettings(t.db)).codAvailable).toBe('0');
     expect((await pageConfig()).paymentMethods.map((m: { value: string }) => m.value)).toEqual([
