@@ -68,6 +68,13 @@ export default [
   route('admin', 'admin/layout/route.tsx', [
     index('admin/overview/route.tsx'),
     route('audit', 'admin/audit/route.tsx'),
+    route('settings', 'admin/settings/route.tsx'),
+    route('payments', 'admin/payments/route.tsx'),
+    route('shipping', 'admin/shipping/zones/route.tsx'),
+    route('shipping/countries', 'admin/shipping/countries/route.tsx'),
+    route('shipping/states', 'admin/shipping/states/route.tsx'),
+    route('shipping/cities', 'admin/shipping/cities/route.tsx'),
+    route('shipping/areas', 'admin/shipping/areas/route.tsx'),
   ]),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
