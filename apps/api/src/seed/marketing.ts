@@ -585,7 +585,10 @@ export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns:
   await insertChunked(
     ctx.db,
     t.settings,
-    Object.entries(settings).map(([key, value]) => ({ key, value })),
+    // a null setting has no row: its default is "as the environment says"
+    Object.entries(settings)
+      .filter(([, value]) => value !== null)
+      .map(([key, value]) => ({ key, value })),
   );
   return { campaigns: campaignRows.length, coupons: coupons.length };
 }
