@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { CatalogChange } from './response-cache.ts';
-import { invalidateSettings } from './settings.ts';
+import { invalidateSettings, readSettings } from './settings.ts';
 
 /** The Redis channel every instance of the shop listens on. */
 export const CATALOG_CHANNEL = 'shop:catalog-changes';
@@ -82,8 +82,9 @@ export const catalogChangesPlugin = fp(
       const message = parseMessage(text);
       if (!message || message.from === self) return;
       if (message.change === 'clear') {
-        // a change elsewhere may be a store setting: read them again before rendering anything
+        // a change elsewhere may be a store setting: read them again (live-settings.ts follows)
         invalidateSettings(app.db);
+        readSettings(app.db).catch(() => undefined);
         cache.clear();
       } else cache.expireAll(Date.now());
     });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StoreSettings } from '../modules/content/store-settings.ts';
 import type { Config } from './config.ts';
-import { readSettings } from './settings.ts';
+import { invalidateSettings, onSettingsLoaded, readSettings } from './settings.ts';
 
 /**
  * Store settings the operator console sets over the environment (the settings decision in
@@ -12,10 +12,10 @@ import { readSettings } from './settings.ts';
  * shop that never opened the settings screen runs exactly as its variables say.
  *
  * The rest of the server reads these from `app.config` at request time; this plugin keeps those
- * fields equal to "setting, else environment" by applying the stored settings at start and on
- * every request (through `readSettings`' 5-second cache, so another instance's change shows
- * within that time, as for every other setting), and at once after a write here
- * (`applyStoreSettings` from the settings service).
+ * fields equal to "setting, else environment" by applying the stored settings whenever they are
+ * read fresh (`readSettings`' 5-second cache, so another instance follows within that time as for
+ * every other setting, or at once with Redis: catalog-changes.ts empties the cache), and at once
+ * after a write here (`applyStoreSettings` from the settings service).
  */
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -60,19 +60,24 @@ export function applyStoreSettings(config: Config, settings: StoreSettings): voi
   applied.set(config, settings);
 }
 
-/** Applies the stored settings at start and before every request (cached reads). */
+/**
+ * Keeps `app.config` following the stored settings: applied at start and each time the settings
+ * are read fresh (every 5 seconds at most, by whatever reads them first: the page configuration
+ * on every storefront page), and after a write here or a change announced by another instance.
+ */
 export const liveSettingsPlugin = fp(
   async (app: FastifyInstance) => {
     environmentOf(app.config);
-    const refresh = async () => {
+    onSettingsLoaded(app.db, (settings) => applyStoreSettings(app.config, settings));
+    app.addHook('onReady', async () => {
       try {
-        applyStoreSettings(app.config, await readSettings(app.db));
+        await readSettings(app.db);
       } catch {
-        // the database is not there (yet): keep what is in force; the request itself will say so
+        // no database (yet): the environment stays in force until the settings are read
       }
-    };
-    app.addHook('onReady', refresh);
-    app.addHook('onRequest', refresh);
+      // what was read before the first request is not kept: rows written meanwhile count
+      invalidateSettings(app.db);
+    });
   },
   { name: 'live-settings' },
 );
