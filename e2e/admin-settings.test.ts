@@ -125,6 +125,10 @@ describe('operator console: settings, payments and zone charges reach the storef
     await shop.open('/cart');
     const cart = cartPage(page);
     await cart.shopGroup(product!.shop.name).getByRole('link', { name: product!.name }).waitFor();
+    // the cart's selection and totals are ready (the summary prices the line) before Checkout
+    await eventually(async () =>
+      expect(money(await cart.summaryValue('Total').textContent())).toBeGreaterThan(0),
+    );
     await cart.checkout.click();
     await page.waitForURL(/\/checkout/);
     const wizard = checkoutPage(page);
