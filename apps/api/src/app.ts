@@ -22,6 +22,7 @@ import { envelopePlugin } from './platform/envelope.ts';
 import { errorHandlerPlugin } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { lifecyclePlugin } from './platform/lifecycle.ts';
+import { liveSettingsPlugin } from './platform/live-settings.ts';
 import { createOutbox, createSmtpMailer, type Mailer } from './platform/outbox.ts';
 import { pageCacheHooks, pageCachePlugin } from './platform/page-cache.ts';
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET, rateLimitPlugin } from './platform/rate-limit.ts';
@@ -101,7 +102,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(formbody);
   await app.register(bodyPlugin);
-  await app.register(requestContextPlugin, { defaultLanguage: config.defaultLanguage });
+  // store settings over the environment (name, mode, colour, currency, default language), read live
+  await app.register(liveSettingsPlugin);
+  await app.register(requestContextPlugin, { defaultLanguage: () => config.defaultLanguage });
   await app.register(envelopePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin, { db });
@@ -144,7 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       handler,
       apiBaseUrl: () => apiBaseUrlOf(app, config),
       apiHeaders: { [INTERNAL_CALL_HEADER]: INTERNAL_CALL_SECRET },
-      pages: pageCacheHooks(app.pageCache, config.defaultLanguage),
+      pages: pageCacheHooks(app.pageCache, () => config.defaultLanguage),
     });
     if (handler.close) app.addHook('onClose', async () => handler.close?.());
   }

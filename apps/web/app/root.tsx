@@ -82,6 +82,10 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         <Meta />
         <Links />
+        {/* the operator's favicon (issue 18 §6), after the built-in one so browsers take it */}
+        {loaded?.config.generalSettings.favicon ? (
+          <link rel="icon" href={loaded.config.generalSettings.favicon} type="image/png" />
+        ) : null}
       </head>
       <body className="bg-slate-50 font-sans text-slate-900 antialiased">
         {children}

@@ -116,6 +116,8 @@ export const CHECKOUT_MESSAGES = {
   unknownCartLines: 'Some of the selected cart items are not in your cart',
   cartChanged: 'Your cart has changed. Please review it and try again.',
   methodUnavailable: 'This payment method is not available',
+  /** a method the shop takes but the operator switched off (issue 18 §5) */
+  methodOff: 'The shop does not take {method} at the moment. Please choose another payment method.',
   payOnDeliveryRefused:
     'Payment on delivery is not available for {names}. Please choose another payment method.',
   /** a line's product was unpublished, or its shop suspended or withdrawn, since it was added */

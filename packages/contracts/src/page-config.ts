@@ -35,6 +35,8 @@ export const pageConfig = z.object({
     demoMode: z.boolean(),
     logo: z.string(),
     primaryColor: z.string(),
+    /** the operator's favicon (a URL), absent or empty for the built-in one */
+    favicon: z.string().optional(),
   }),
   countries: z.array(country),
   currency: currencySettings,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { CatalogChange } from './response-cache.ts';
+import { invalidateSettings, readSettings } from './settings.ts';
 
 /** The Redis channel every instance of the shop listens on. */
 export const CATALOG_CHANNEL = 'shop:catalog-changes';
@@ -80,8 +81,12 @@ export const catalogChangesPlugin = fp(
       if (channel !== CATALOG_CHANNEL) return;
       const message = parseMessage(text);
       if (!message || message.from === self) return;
-      if (message.change === 'clear') cache.clear();
-      else cache.expireAll(Date.now());
+      if (message.change === 'clear') {
+        // a change elsewhere may be a store setting: read them again (live-settings.ts follows)
+        invalidateSettings(app.db);
+        readSettings(app.db).catch(() => undefined);
+        cache.clear();
+      } else cache.expireAll(Date.now());
     });
 
     cache.broadcast = async (change) => {

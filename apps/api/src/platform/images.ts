@@ -84,3 +84,27 @@ export async function saveImageVariants(
   );
   return urls[urls.length - 1]!;
 }
+
+/**
+ * Writes a square `size`×`size` PNG icon (a favicon) under `key` and returns its URL: the image
+ * is cropped to its centre, never stretched. Throws InvalidImageError for an unreadable image.
+ */
+export async function saveSquareIcon(
+  storage: Storage,
+  key: string,
+  input: Buffer,
+  size = 192,
+): Promise<string> {
+  const sharp = await loadSharp();
+  let data: Buffer;
+  try {
+    data = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: size, height: size, fit: 'cover' })
+      .png()
+      .toBuffer();
+  } catch (error) {
+    throw new InvalidImageError(`Not a readable image: ${(error as Error).message}`);
+  }
+  return storage.put(key, data, 'image/png');
+}

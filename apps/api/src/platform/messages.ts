@@ -438,6 +438,10 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
     'es-ES': 'Este método de pago no está disponible',
     'ar-SA': 'طريقة الدفع هذه غير متاحة',
   },
+  'The shop does not take {method} at the moment. Please choose another payment method.': {
+    'es-ES': 'La tienda no acepta {method} en este momento. Elige otro método de pago.',
+    'ar-SA': 'لا يقبل المتجر {method} حاليًا. يرجى اختيار طريقة دفع أخرى.',
+  },
   'Payment on delivery is not available for {names}. Please choose another payment method.': {
     'es-ES': 'El pago en la entrega no está disponible para {names}. Elige otro método de pago.',
     'ar-SA': 'الدفع عند الاستلام غير متاح لـ {names}. يرجى اختيار طريقة دفع أخرى.',

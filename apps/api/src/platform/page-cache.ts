@@ -360,9 +360,9 @@ export function keepPage(cache: PageCache, request: FastifyRequest, response: Re
 }
 
 /** The page cache's steps around the storefront's renders (web.ts `webRoutes`). */
-export function pageCacheHooks(cache: PageCache, defaultLanguage: LanguageCode): PageCacheHooks {
+export function pageCacheHooks(cache: PageCache, defaultLanguage: () => LanguageCode): PageCacheHooks {
   return {
-    serve: async (request, reply) => (await servePage(cache, request, reply, defaultLanguage)) !== null,
+    serve: async (request, reply) => (await servePage(cache, request, reply, defaultLanguage())) !== null,
     keep: (request, response) => keepPage(cache, request, response),
   };
 }

@@ -45,12 +45,12 @@ export function guestUserIdOf(request: Pick<FastifyRequest, 'body' | 'query' | '
 
 /** Sets `request.lang` and `request.zoneId` on arrival, `request.guestUserId` once the body is read. */
 export const requestContextPlugin = fp(
-  async (app: FastifyInstance, opts: { defaultLanguage: LanguageCode }) => {
-    app.decorateRequest('lang', opts.defaultLanguage);
+  async (app: FastifyInstance, opts: { defaultLanguage: () => LanguageCode }) => {
+    app.decorateRequest('lang', opts.defaultLanguage());
     app.decorateRequest('zoneId', null);
     app.decorateRequest('guestUserId', null);
     app.addHook('onRequest', async (request) => {
-      request.lang = pickLanguage(request.headers['accept-language'], opts.defaultLanguage);
+      request.lang = pickLanguage(request.headers['accept-language'], opts.defaultLanguage());
       request.zoneId = zoneIdOf(request.headers);
     });
     app.addHook('preValidation', async (request) => {

@@ -5,6 +5,17 @@ import { type StoreSettings, storeSettings } from '../modules/content/store-sett
 
 const TTL_MS = 5_000;
 const cache = new WeakMap<object, { at: number; value: Promise<StoreSettings> }>();
+const listeners = new WeakMap<object, Set<(settings: StoreSettings) => void>>();
+
+/** Calls `listener` with the settings each time they are read fresh from `db` (not from the cache). */
+export function onSettingsLoaded(db: Database, listener: (settings: StoreSettings) => void): void {
+  let set = listeners.get(db);
+  if (!set) {
+    set = new Set();
+    listeners.set(db, set);
+  }
+  set.add(listener);
+}
 
 /**
  * Parses the stored rows key by key: a missing key, or a stored value that does not fit the
@@ -32,7 +43,11 @@ export function readSettings(db: Database, now = Date.now()): Promise<StoreSetti
   const value = db
     .select({ key: settings.key, json: sql<string>`${settings.value}::text`.mapWith(String) })
     .from(settings)
-    .then((rows) => parseSettings(rows.map((r) => ({ key: r.key, value: JSON.parse(r.json) as unknown }))));
+    .then((rows) => parseSettings(rows.map((r) => ({ key: r.key, value: JSON.parse(r.json) as unknown }))))
+    .then((fresh) => {
+      for (const listener of listeners.get(db) ?? []) listener(fresh);
+      return fresh;
+    });
   cache.set(db, { at: now, value });
   value.catch(() => cache.delete(db));
   return value;

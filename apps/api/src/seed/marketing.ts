@@ -585,7 +585,10 @@ export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns:
   await insertChunked(
     ctx.db,
     t.settings,
-    Object.entries(settings).map(([key, value]) => ({ key, value })),
+    // a null setting has no row: its default is "as the environment says"
+    Object.entries(settings)
+      .filter(([, value]) => value !== null)
+      .map(([key, value]) => ({ key, value })),
   );
   return { campaigns: campaignRows.length, coupons: coupons.length };
 }
@@ -896,6 +899,14 @@ async function buildSettings(
     adminCommissionPercentage: 10,
     siteLogo: (await draw((i) => i.wordmark('site-logo', 'Storefront', 'shopping-bags', '#005bff'))) ?? '',
     siteFavicon: (await draw((i) => i.icon('favicon', 'shopping-bags', '#005bff'))) ?? '',
+    // as the environment says until an operator sets them (decision on store settings)
+    appName: null,
+    appMode: null,
+    primaryColor: null,
+    currencyCode: null,
+    currencySymbol: null,
+    currencyPosition: null,
+    defaultLanguage: null,
   };
   // The schema is the contract: fail the seed rather than write a setting the API cannot read.
   return storeSettings.parse(settings);

@@ -57,6 +57,7 @@ describe('GET /api/v1/page-config', () => {
       demoMode: true,
       logo: '/uploads/brand/logo.webp',
       primaryColor: '#112233',
+      favicon: '',
     });
     expect(result.countries).toEqual([
       { id: 2, name: 'Albania', code: 'AL' },

@@ -1,3 +1,5 @@
+import { brandTextColour } from '@shop/contracts/admin/settings';
+
 /**
  * The shop's one configurable colour and the shades derived from it, as CSS variables
  * (`--brand-50` … `--brand-900`). Tailwind's `primary-*` colours read these variables.
@@ -45,15 +47,13 @@ export function primaryShades(hex: string): Record<string, string> {
   return Object.fromEntries(SHADES.map((shade) => [String(shade), toHex(mix(base, MIX[shade]))]));
 }
 
-/** Text colour that reads on the base colour (WCAG relative luminance). */
+/**
+ * Text colour that reads on the base colour (WCAG relative luminance); the operator console
+ * refuses a primary colour this text would not read on (`brandContrast`, one home for the rule).
+ */
 export function contrastText(hex: string): string {
   const base = parseHex(hex) ?? parseHex(DEFAULT_PRIMARY)!;
-  const [r, g, b] = base.map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  }) as Rgb;
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.4 ? '#111827' : '#ffffff';
+  return brandTextColour(toHex(base));
 }
 
 /** The `:root { … }` rule put into the page head. Only hex values reach it, so it is safe to inline. */

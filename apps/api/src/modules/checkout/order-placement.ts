@@ -28,6 +28,7 @@ import { readSettings } from '../../platform/settings.ts';
 import { publicPhone } from '../auth/auth-payload.ts';
 import { loadProductVariations } from '../catalog/product-variations.ts';
 import { warehousesForZone } from '../catalog/zone-warehouses.ts';
+import { paymentMethodName } from '../content/page-config.ts';
 import { ORDER_PLACED } from '../orders/order-timeline.ts';
 import { paymentSecret, signPaymentToken } from '../payments/payment-token.ts';
 import { paymentProviderFor } from '../payments/providers/index.ts';
@@ -86,11 +87,11 @@ export async function placeOrder(
   }
 
   const settings = await readSettings(db);
-  if (
-    !settings.paymentMethods.includes(body.paymentMethod) ||
-    (!isPayOnDelivery(body.paymentMethod) && !paymentProviderFor(body.paymentMethod))
-  ) {
-    throw new PlacementRefused(M.methodUnavailable);
+  const takeable = isPayOnDelivery(body.paymentMethod) || paymentProviderFor(body.paymentMethod) !== null;
+  if (!takeable) throw new PlacementRefused(M.methodUnavailable);
+  if (!settings.paymentMethods.includes(body.paymentMethod)) {
+    // switched off in the operator console (issue 18 §5)
+    throw new PlacementRefused(M.methodOff, { method: paymentMethodName(body.paymentMethod) });
   }
 
   const shipping = await findUserAddress(db, user.id, body.shippingAddressId);

@@ -59,6 +59,7 @@ export async function buildPageConfig(db: Database, config: Config): Promise<Pag
       demoMode: config.demoMode,
       logo: settings.siteLogo,
       primaryColor: config.primaryColor,
+      favicon: settings.siteFavicon,
     },
     countries: countryRows,
     currency: { ...config.currency },

@@ -1,3 +1,5 @@
+import { CURRENCY_POSITIONS, SHIPPED_LANGUAGES } from '@shop/contracts/admin/settings';
+import { APP_MODES } from '@shop/contracts/constants';
 import { z } from 'zod';
 
 /**
@@ -88,6 +90,27 @@ export const storeSettings = z.object({
   // Branding
   siteLogo: text,
   siteFavicon: text,
+  // Set in the operator console; null = as the server's environment says (platform/live-settings.ts)
+  /** APP_NAME */
+  appName: z.string().min(1).nullable().default(null),
+  /** APP_MODE */
+  appMode: z.enum(APP_MODES).nullable().default(null),
+  /** PRIMARY_COLOR */
+  primaryColor: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .nullable()
+    .default(null),
+  /** CURRENCY_CODE, CURRENCY_SYMBOL, CURRENCY_POSITION (never the decimals: CURRENCY_DECIMALS is the unit of every amount) */
+  currencyCode: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullable()
+    .default(null),
+  currencySymbol: z.string().min(1).nullable().default(null),
+  currencyPosition: z.enum(CURRENCY_POSITIONS).nullable().default(null),
+  /** DEFAULT_LANGUAGE */
+  defaultLanguage: z.enum(SHIPPED_LANGUAGES).nullable().default(null),
 });
 
 export type StoreSettings = z.infer<typeof storeSettings>;
