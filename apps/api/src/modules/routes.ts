@@ -14,12 +14,14 @@ import { chatRoutes } from './chat/chat-routes.ts';
 import { sellerChatRoutes } from './chat/seller-routes.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { zoneUpdateRoutes } from './checkout/zone-update-routes.ts';
+import { adminContentRoutes } from './content/admin-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { couponRoutes } from './coupons/coupon-routes.ts';
 import { sellerCouponRoutes } from './coupons/seller-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';
 import { sellerEarningsRoutes } from './earnings/seller-routes.ts';
 import { geoRoutes } from './geo/geo-routes.ts';
+import { adminHomeRoutes } from './home/admin-routes.ts';
 import { homeRoutes } from './home/home-routes.ts';
 import { sellerInsightRoutes } from './insights/seller-routes.ts';
 import { sellerInventoryRoutes } from './inventory/seller-routes.ts';
@@ -68,6 +70,8 @@ const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', adminOnly(guarded));
     await guarded.register(adminAuditRoutes);
+    await guarded.register(adminHomeRoutes);
+    await guarded.register(adminContentRoutes);
   });
 };
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { CatalogChange } from './response-cache.ts';
+import { invalidateSettings } from './settings.ts';
 
 /** The Redis channel every instance of the shop listens on. */
 export const CATALOG_CHANNEL = 'shop:catalog-changes';
@@ -73,6 +74,7 @@ export const catalogChangesPlugin = fp(
       if (missed) {
         missed = false;
         // changes made elsewhere while unsubscribed were not heard
+        invalidateSettings(app.db);
         cache.clear();
       }
     });
@@ -80,8 +82,11 @@ export const catalogChangesPlugin = fp(
       if (channel !== CATALOG_CHANNEL) return;
       const message = parseMessage(text);
       if (!message || message.from === self) return;
-      if (message.change === 'clear') cache.clear();
-      else cache.expireAll(Date.now());
+      if (message.change === 'clear') {
+        // the store settings (home blocks, banners, footer) may be what changed: read them again
+        invalidateSettings(app.db);
+        cache.clear();
+      } else cache.expireAll(Date.now());
     });
 
     cache.broadcast = async (change) => {

@@ -659,6 +659,8 @@ async function buildSettings(
   );
 
   const settings: StoreSettings = {
+    homeBlockOrder: [],
+    homeHiddenBlocks: [],
     homeSliders: await banners([
       [
         slide(

@@ -1,0 +1,28 @@
+import { and, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/index.ts';
+
+/** The rows the operator's home settings name (issue 18 §4). */
+
+/** Names of the categories among `ids` (any state), by id. */
+export async function categoryNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Name and picture of the products among `ids` that are not deleted, by id. */
+export async function productPicks(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, { name: string; thumbnailImg: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name, thumbnailImage: products.thumbnailImage })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), isNull(products.deletedAt)));
+  return new Map(rows.map((r) => [r.id, { name: r.name, thumbnailImg: r.thumbnailImage ?? '' }]));
+}
