@@ -68,6 +68,13 @@ export default [
   route('admin', 'admin/layout/route.tsx', [
     index('admin/overview/route.tsx'),
     route('audit', 'admin/audit/route.tsx'),
+    route('storefront', 'admin/storefront/home-blocks/route.tsx'),
+    route('storefront/banners', 'admin/storefront/banners/route.tsx'),
+    route('storefront/pages', 'admin/storefront/pages/route.tsx'),
+    route('storefront/pages/new', 'admin/storefront/page-create/route.tsx'),
+    route('storefront/pages/:id', 'admin/storefront/page-edit/route.tsx'),
+    route('storefront/footer', 'admin/storefront/footer/route.tsx'),
+    route('storefront/newsletter', 'admin/storefront/newsletter/route.tsx'),
   ]),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),

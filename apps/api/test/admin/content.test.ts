@@ -112,7 +112,7 @@ describe('home blocks: order and on/off (issue 18 §4)', () => {
     const entry = await lastAudit();
     expect(entry?.action).toBe('home_blocks.update');
     expect(entry?.actorName).toBe('Olga Operator');
-    expect((entry?.before as { key: string }[]).map((b) => b.key)).toEqual([...HOME_BLOCK_KEYS]);
+    expect((entry!.before as { key: string }[]).map((b) => b.key)).toEqual([...HOME_BLOCK_KEYS]);
     expect(entry?.after).toEqual(moved);
 
     // back on, default order (other tests read the blocks)
@@ -249,7 +249,7 @@ describe('banners per position with a schedule', () => {
     expect(entry?.action).toBe('banners.update');
     expect(entry?.subjectId).toBe('sliders');
     expect(entry?.before).toEqual([]);
-    expect((entry?.after as unknown[]).length).toBe(3);
+    expect((entry!.after as unknown[]).length).toBe(3);
 
     // a position turned off answers no banners; on again, they are back
     const blocks = HOME_BLOCK_KEYS.map((key) => ({ key, enabled: key !== 'sliders' }));
@@ -330,8 +330,8 @@ describe('CMS pages', () => {
     expect((await t.app.inject({ url: '/api/v1/pages/shipping-info' })).statusCode).toBe(404);
     const entry = await lastAudit();
     expect(entry?.action).toBe('page.update');
-    expect((entry?.before as { title: string }).title).toBe('Shipping');
-    expect((entry?.after as { title: string }).title).toBe('Shipping and returns');
+    expect((entry!.before as { title: string }).title).toBe('Shipping');
+    expect((entry!.after as { title: string }).title).toBe('Shipping and returns');
 
     expect(
       (await admin('PUT', `/storefront/pages/${pageId}`, { ...edited, isActive: false })).statusCode,
@@ -382,8 +382,8 @@ describe('footer', () => {
     expect(footer.quickLinkPages).toEqual([{ title: 'Shipping', url: '/pages/shipping' }]);
     const entry = await lastAudit();
     expect(entry?.action).toBe('footer.update');
-    expect((entry?.before as { email: string }).email).toBe('');
-    expect((entry?.after as { email: string }).email).toBe('help@shop.example');
+    expect((entry!.before as { email: string }).email).toBe('');
+    expect((entry!.after as { email: string }).email).toBe('help@shop.example');
   });
 
   it('refuses a bad e-mail or link (422), changing nothing', async () => {

@@ -105,6 +105,21 @@ export const pickedCategory = z.object({ id: z.number().int(), name: z.string() 
 export const pickedProduct = z.object({ id: z.number().int(), name: z.string(), thumbnailImg: z.string() });
 export type PickedProduct = z.infer<typeof pickedProduct>;
 
+/** GET /admin/storefront/product-options: products to feature, by name. */
+export const productOptionsQuery = z.object({ search: textParam });
+export const productOptions = z.array(pickedProduct);
+
+/** GET /admin/storefront/category-options: the active categories as a tree, to feature. */
+export interface CategoryOption {
+  id: number;
+  name: string;
+  children_categories: CategoryOption[];
+}
+export const categoryOption: z.ZodType<CategoryOption> = z.lazy(() =>
+  z.object({ id: z.number().int(), name: z.string(), children_categories: z.array(categoryOption) }),
+);
+export const categoryOptions = z.array(categoryOption);
+
 /** GET /admin/storefront/home */
 export const adminHome = z.object({
   /** every block once, in the home's order */
@@ -131,14 +146,10 @@ export const bannerPosition = z.enum(BANNER_POSITIONS, { message: 'Unknown banne
 export const MAX_BANNERS = 12;
 
 /** An ISO date-time, or null (no bound). */
-const when = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  text()
-    .trim()
-    .refine((v) => !Number.isNaN(Date.parse(v)), { message: M.dateInvalid })
-    .transform((v) => new Date(v).toISOString())
-    .nullable(),
-);
+const when = z
+  .union([z.null(), text().trim()])
+  .refine((v) => v === null || v === '' || !Number.isNaN(Date.parse(v)), { message: M.dateInvalid })
+  .transform((v) => (v === null || v === '' ? null : new Date(v).toISOString()));
 
 export const bannerInput = z
   .object({

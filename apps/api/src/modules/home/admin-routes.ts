@@ -3,11 +3,14 @@ import {
   adminHome,
   bannerListBody,
   bannerPosition,
+  categoryOptions as categoryOptionsSchema,
   homeAboutBody,
   homeBlockSetting,
   homeBlocksBody,
   homeFeaturedBody,
   CONTENT_MESSAGES as M,
+  productOptionsQuery,
+  productOptions as productOptionsSchema,
   uploadedPicture,
 } from '@shop/contracts/admin/content';
 import { envelope } from '@shop/contracts/envelope';
@@ -16,8 +19,10 @@ import { z } from 'zod';
 import { operatorActor } from '../audit/audit.ts';
 import '../content/content-messages.ts';
 import {
+  categoryOptions,
   loadAdminHome,
   loadBanners,
+  productOptions,
   saveBanners,
   saveHomeAbout,
   saveHomeBlocks,
@@ -104,6 +109,31 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.ok(await uploadStorefrontImage(app.storage, request.uploads), M.imageUploaded),
+  );
+
+  app.get(
+    '/storefront/product-options',
+    {
+      schema: {
+        tags,
+        summary: 'Up to 20 products (of any shop) whose name contains `search`, to feature on the home',
+        querystring: productOptionsQuery,
+        response: { 200: envelope(productOptionsSchema) },
+      },
+    },
+    async (request, reply) => reply.ok(await productOptions(app.db, request.query.search ?? null)),
+  );
+
+  app.get(
+    '/storefront/category-options',
+    {
+      schema: {
+        tags,
+        summary: 'The active categories as a tree, to feature on the home',
+        response: { 200: envelope(categoryOptionsSchema) },
+      },
+    },
+    async (request, reply) => reply.ok(await categoryOptions(app.db, request.lang)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, asc, ilike, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
+import { containsPattern } from '../catalog/product-sql.ts';
 
 /** The rows the operator's home settings name (issue 18 §4). */
 
@@ -25,4 +26,17 @@ export async function productPicks(
     .from(products)
     .where(and(inArray(products.id, [...ids]), isNull(products.deletedAt)));
   return new Map(rows.map((r) => [r.id, { name: r.name, thumbnailImg: r.thumbnailImage ?? '' }]));
+}
+
+/** Up to 20 products (not deleted) whose name contains `search` (all when empty), by name. */
+export async function productsNamed(db: Executor, search: string | null) {
+  const rows = await db
+    .select({ id: products.id, name: products.name, thumbnailImage: products.thumbnailImage })
+    .from(products)
+    .where(
+      and(isNull(products.deletedAt), search ? ilike(products.name, containsPattern(search)) : undefined),
+    )
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(20);
+  return rows.map((r) => ({ id: r.id, name: r.name, thumbnailImg: r.thumbnailImage ?? '' }));
 }

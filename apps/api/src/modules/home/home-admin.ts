@@ -4,22 +4,27 @@ import {
   BANNER_POSITIONS,
   type BannerListBody,
   type BannerPosition,
+  type CategoryOption,
   type HomeAboutBody,
   type HomeBlocksBody,
   type HomeFeaturedBody,
   CONTENT_MESSAGES as M,
+  type PickedProduct,
   type UploadedPicture,
 } from '@shop/contracts/admin/content';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { UploadedFile } from '../../platform/body.ts';
 import { ValidationFailed } from '../../platform/errors.ts';
+import type { LanguageCode } from '../../platform/language.ts';
 import { invalidateSettings } from '../../platform/settings.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { acceptedImage, storeImage } from '../../platform/uploaded-images.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { activeCategories } from '../catalog/category-queries.ts';
+import { buildCategoryTree } from '../catalog/category-tree.ts';
 import { lockSettings, storedSettings, writeSettings } from '../content/settings-queries.ts';
 import type { StoreSettingKey, StoreSettings } from '../content/store-settings.ts';
-import { categoryNames, productPicks } from './home-admin-queries.ts';
+import { categoryNames, productPicks, productsNamed } from './home-admin-queries.ts';
 import { BANNER_SETTINGS, BLOCK_FLAGS, bannerLive, blockEnabled, homeBlockOrder } from './home-layout.ts';
 
 /**
@@ -209,4 +214,16 @@ export async function saveBanners(
     });
   });
   return loadBanners(db);
+}
+
+/** Products to feature whose name contains `search`. */
+export function productOptions(db: Database, search: string | null): Promise<PickedProduct[]> {
+  return productsNamed(db, search);
+}
+
+/** The active categories as a tree (names in `lang`), to feature. */
+export async function categoryOptions(db: Database, lang: LanguageCode): Promise<CategoryOption[]> {
+  const strip = (nodes: ReturnType<typeof buildCategoryTree>): CategoryOption[] =>
+    nodes.map((n) => ({ id: n.id, name: n.name, children_categories: strip(n.children_categories) }));
+  return strip(buildCategoryTree(await activeCategories(db, lang)));
 }
