@@ -169,6 +169,7 @@ function PositionPanel({ position, saved }: { position: BannerPosition; saved: A
                               onError: (error) => notify.error(error.message),
                             })
                           }
+                          onRemove={() => field.onChange('')}
                         />
                         {fieldState.error ? (
                           <p role="alert" className="mt-1 text-sm text-red-600">

@@ -164,12 +164,13 @@ function TranslationPanel({
   const { t } = useTranslation();
   const errors = form.formState.errors.translations?.[lang];
   const rtl = lang === 'ar-SA';
+  const language = t(`storefront.translation.${lang.replace('-', '')}`);
   return (
-    <Panel title={t(`storefront.translation.${lang.replace('-', '')}`)}>
+    <Panel title={language}>
       <div className="flex flex-col gap-4" lang={lang} dir={rtl ? 'rtl' : 'ltr'}>
         <p className="text-sm text-slate-600">{t('storefront.translationHint')}</p>
         <InputField
-          label={t('storefront.pageTitle')}
+          label={t('storefront.translatedTitle', { language })}
           error={fieldError(t, errors?.title)}
           {...form.register(`translations.${lang}.title`)}
         />
