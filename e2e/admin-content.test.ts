@@ -69,6 +69,7 @@ describe('operator console: storefront content (issue 18 §4)', () => {
     await page.getByText('Page saved').waitFor();
 
     // the banner: added to the row of three, with an uploaded picture and a link to the page
+    await openAdminSection(page, 'Storefront content', 'Home page');
     await page.getByRole('link', { name: 'Banners', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Banners of the home page' }).waitFor();
     const row = page.getByRole('form', { name: 'Row of three banners' });

@@ -177,16 +177,16 @@ function TranslationPanel({
         <RichText
           control={form.control}
           name={`translations.${lang}.content`}
-          label={t('storefront.pageBody')}
+          label={t('storefront.translatedBody', { language })}
         />
         <div className="grid gap-4 md:grid-cols-2">
           <InputField
-            label={t('storefront.metaTitle')}
+            label={t('storefront.translatedMetaTitle', { language })}
             error={fieldError(t, errors?.metaTitle)}
             {...form.register(`translations.${lang}.metaTitle`)}
           />
           <InputField
-            label={t('storefront.metaDescription')}
+            label={t('storefront.translatedMetaDescription', { language })}
             error={fieldError(t, errors?.metaDescription)}
             {...form.register(`translations.${lang}.metaDescription`)}
           />

@@ -84,9 +84,6 @@ function BlocksPanel({ blocks: saved }: { blocks: AdminHome['blocks'] }) {
               <span className={block.enabled ? 'text-slate-900' : 'text-slate-500 line-through'}>
                 {name(block.key)}
               </span>
-              <span className="sr-only">
-                {block.enabled ? t('storefront.shown') : t('storefront.hidden')}
-              </span>
             </label>
             <MoveButtons
               name={name(block.key)}
