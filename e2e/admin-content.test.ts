@@ -111,6 +111,59 @@ describe('operator console: storefront content (issue 18 §4)', () => {
   });
 });
 
+describe('operator console: footer and newsletter (issue 18 §4)', () => {
+  const ctx = useStorefront();
+
+  it('changes the footer, which the storefront shows at once; lists a new subscriber and exports the list as CSV', async () => {
+    const page = ctx.shop.page;
+    const email = `reader-${Date.now().toString(36)}@example.com`;
+    // a shopper's sign-up (the storefront's form has its own test: newsletter.test.ts)
+    const signUp = await page.request.post('/api/v1/subscribe', { data: { email } });
+    expect(signUp.status()).toBe(200);
+
+    await signInAsOperator(page);
+    await openAdminSection(page, 'Storefront content', 'Home page');
+    await page.getByRole('link', { name: 'Footer', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Footer' }).waitFor();
+    const support = page.getByLabel('Customer support phone');
+    const original = await support.inputValue();
+    await support.fill('+880 1700-123456');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save footer' }).click();
+    await page.getByText('Footer saved').waitFor();
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('contentinfo').getByText('+880 1700-123456').first().waitFor({ state: 'attached' });
+
+    // the demo data as it was
+    await page.goto('/admin/storefront/footer', { waitUntil: 'domcontentloaded' });
+    await support.fill(original);
+    await page.getByRole('button', { name: 'Save footer' }).click();
+    await page.getByText('Footer saved').waitFor();
+
+    await page.getByRole('link', { name: 'Newsletter', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Newsletter subscribers' }).waitFor();
+    await page.getByLabel('Search by e-mail').fill(email);
+    await page.keyboard.press('Enter');
+    await page.getByRole('cell', { name: email }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const lines = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('email,subscribed_at');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([email]);
+  });
+});
+
 describe('storefront content on a phone', () => {
   const ctx = useStorefront(VIEWPORTS.phone);
 

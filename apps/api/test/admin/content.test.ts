@@ -170,6 +170,14 @@ describe('featured categories and products, the about block', () => {
     expect(entry?.after).toEqual({ categoryIds: [categoryB, categoryA], productIds: [productId] });
   });
 
+  it('offers the products by name and the active categories as a tree to pick from', async () => {
+    const products = (await admin('GET', '/storefront/product-options?search=cotton')).json().result;
+    expect(products).toEqual([{ id: productId, name: 'Cotton T-shirt', thumbnailImg: '' }]);
+    expect((await admin('GET', '/storefront/product-options?search=zebra')).json().result).toEqual([]);
+    const tree = (await admin('GET', '/storefront/category-options')).json().result;
+    expect(tree.map((c: { name: string }) => c.name).sort()).toEqual(['Garden', 'Kitchen']);
+  });
+
   it('refuses an unknown category or product (422) and keeps the picks', async () => {
     const before = await auditCount();
     const res = await admin('PUT', '/storefront/home/featured', {
