@@ -82,7 +82,8 @@ describe('operator console: storefront content (issue 18 §4)', () => {
     await row
       .getByLabel(`Picture of ${name}`)
       .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: picture });
-    await row.getByRole('button', { name: 'Remove picture' }).last().waitFor();
+    // uploaded: its preview has a remove button
+    await row.getByRole('button', { name: `Remove the picture of ${name}` }).waitFor();
     await row.getByLabel(`Link of ${name}`).fill(`/pages/${slug}`);
     expect(await axeViolations(page)).toEqual([]);
     await row.getByRole('button', { name: 'Save Row of three banners' }).click();

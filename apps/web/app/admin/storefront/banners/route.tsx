@@ -159,7 +159,7 @@ function PositionPanel({ position, saved }: { position: BannerPosition; saved: A
                           busy={upload.isPending}
                           texts={{
                             choose: t('storefront.choosePicture'),
-                            remove: t('storefront.removePicture'),
+                            remove: t('storefront.removePictureOf', { name }),
                             invalid: t('storefront.pictureInvalid'),
                             none: t('storefront.noPicture'),
                           }}
