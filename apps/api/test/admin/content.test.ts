@@ -150,11 +150,18 @@ describe('home blocks: order and on/off (issue 18 §4)', () => {
 describe('featured categories and products, the about block', () => {
   it('saves the picks in order and the storefront shows them at once', async () => {
     expect((await storefront('/homepage/featured-categories')).categories).toEqual([]);
+    await storefront('/homepage/featured-products');
+    const banner = await uploadPicture();
     const res = await admin('PUT', '/storefront/home/featured', {
       categoryIds: [categoryB, categoryA],
       productIds: [productId],
+      productBanner: banner,
+      productLink: '/products?sortBy=newest',
     });
     expect(res.statusCode, res.body).toBe(200);
+    const featured = await storefront('/homepage/featured-products');
+    expect(featured.homeFeaturedProductBanner).toBe(banner);
+    expect(featured.homeFeaturedProductLink).toBe('/products?sortBy=newest');
     expect(res.json().result.featuredCategories).toEqual([
       { id: categoryB, name: 'Kitchen' },
       { id: categoryA, name: 'Garden' },
@@ -166,8 +173,13 @@ describe('featured categories and products, the about block', () => {
     expect(shown.categories.map((c: { slug: string }) => c.slug)).toEqual(['kitchen', 'garden']);
     const entry = await lastAudit();
     expect(entry?.action).toBe('home_featured.update');
-    expect(entry?.before).toEqual({ categoryIds: [], productIds: [] });
-    expect(entry?.after).toEqual({ categoryIds: [categoryB, categoryA], productIds: [productId] });
+    expect(entry?.before).toEqual({ categoryIds: [], productIds: [], productBanner: '', productLink: '' });
+    expect(entry?.after).toEqual({
+      categoryIds: [categoryB, categoryA],
+      productIds: [productId],
+      productBanner: banner,
+      productLink: '/products?sortBy=newest',
+    });
   });
 
   it('offers the products by name and the active categories as a tree to pick from', async () => {
@@ -183,6 +195,8 @@ describe('featured categories and products, the about block', () => {
     const res = await admin('PUT', '/storefront/home/featured', {
       categoryIds: [categoryA, 999_999],
       productIds: [999_998],
+      productBanner: '',
+      productLink: '',
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({

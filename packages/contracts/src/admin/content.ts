@@ -89,6 +89,9 @@ export const MAX_FEATURED = 30;
 export const homeFeaturedBody = z.object({
   categoryIds: z.array(idInput(M.categoryNotFound)).max(MAX_FEATURED, { message: M.tooManyPicks }),
   productIds: z.array(idInput(M.productNotFound)).max(MAX_FEATURED, { message: M.tooManyPicks }),
+  /** the picture beside the featured products ("" for none) and where it leads */
+  productBanner: storedImage,
+  productLink: linkInput,
 });
 export type HomeFeaturedBody = z.infer<typeof homeFeaturedBody>;
 
@@ -126,6 +129,8 @@ export const adminHome = z.object({
   blocks: z.array(homeBlockSetting),
   featuredCategories: z.array(pickedCategory),
   featuredProducts: z.array(pickedProduct),
+  featuredProductBanner: z.string(),
+  featuredProductLink: z.string(),
   about: homeAboutBody,
 });
 export type AdminHome = z.infer<typeof adminHome>;

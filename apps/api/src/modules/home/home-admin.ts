@@ -72,6 +72,8 @@ export async function loadAdminHome(db: Database): Promise<AdminHome> {
       const pick = picks.get(id);
       return pick ? [{ id, ...pick }] : [];
     }),
+    featuredProductBanner: s.homeFeaturedProductBanner,
+    featuredProductLink: s.homeFeaturedProductLink,
     about: aboutOf(s),
   };
 }
@@ -122,18 +124,34 @@ export async function saveHomeFeatured(
 ): Promise<AdminHome> {
   const categoryIds = [...new Set(body.categoryIds)];
   const productIds = [...new Set(body.productIds)];
-  await changeSettings(db, ['homeFeaturedCategories', 'homeFeaturedProducts'], async (tx, s) => {
+  const keys: StoreSettingKey[] = [
+    'homeFeaturedCategories',
+    'homeFeaturedProducts',
+    'homeFeaturedProductBanner',
+    'homeFeaturedProductLink',
+  ];
+  await changeSettings(db, keys, async (tx, s) => {
     const [names, picks] = await Promise.all([categoryNames(tx, categoryIds), productPicks(tx, productIds)]);
     const errors: Record<string, string[]> = {};
     if (categoryIds.some((id) => !names.has(id))) errors.categoryIds = [M.categoryNotFound];
     if (productIds.some((id) => !picks.has(id))) errors.productIds = [M.productNotFound];
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-    await writeSettings(tx, { homeFeaturedCategories: categoryIds, homeFeaturedProducts: productIds });
+    await writeSettings(tx, {
+      homeFeaturedCategories: categoryIds,
+      homeFeaturedProducts: productIds,
+      homeFeaturedProductBanner: body.productBanner,
+      homeFeaturedProductLink: body.productLink,
+    });
     await recordAudit(tx, actor, {
       action: 'home_featured.update',
       subject: { type: 'home_page', id: 'featured', label: 'Featured categories and products' },
-      before: { categoryIds: s.homeFeaturedCategories, productIds: s.homeFeaturedProducts },
-      after: { categoryIds, productIds },
+      before: {
+        categoryIds: s.homeFeaturedCategories,
+        productIds: s.homeFeaturedProducts,
+        productBanner: s.homeFeaturedProductBanner,
+        productLink: s.homeFeaturedProductLink,
+      },
+      after: { categoryIds, productIds, productBanner: body.productBanner, productLink: body.productLink },
     });
   });
   return loadAdminHome(db);

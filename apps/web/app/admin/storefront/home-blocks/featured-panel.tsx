@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { CategoryTreePicker } from '../../../console/common/category-tree-picker.tsx';
+import { InputField } from '../../../console/common/form-fields.tsx';
+import { ImageField } from '../../../console/common/image-field.tsx';
 import { notify } from '../../../console/common/notify.ts';
 import { Panel } from '../../../console/common/page-header.tsx';
 import { ProductSearchResults } from '../../../console/common/product-search-results.tsx';
@@ -13,7 +15,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Image } from '../../../ui/image.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { categoryOptionsQuery, productOptionsQuery, useSaveFeatured } from '../api.ts';
+import { categoryOptionsQuery, productOptionsQuery, useSaveFeatured, useUploadPicture } from '../api.ts';
 import { MoveButtons, moved } from '../common/move-buttons.tsx';
 
 /** The featured categories (the tree picker) and products (search and add), each in order. */
@@ -22,11 +24,16 @@ export function FeaturedPanel({ home }: { home: AdminHome }) {
   const id = useId();
   const [categoryIds, setCategoryIds] = useState(home.featuredCategories.map((c) => c.id));
   const [products, setProducts] = useState<PickedProduct[]>(home.featuredProducts);
+  const [banner, setBanner] = useState(home.featuredProductBanner);
+  const [link, setLink] = useState(home.featuredProductLink);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   useEffect(() => {
     setCategoryIds(home.featuredCategories.map((c) => c.id));
     setProducts(home.featuredProducts);
+    setBanner(home.featuredProductBanner);
+    setLink(home.featuredProductLink);
   }, [home]);
+  const upload = useUploadPicture();
   const tree = useQuery(categoryOptionsQuery());
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim());
@@ -139,13 +146,55 @@ export function FeaturedPanel({ home }: { home: AdminHome }) {
           ) : null}
         </fieldset>
       </div>
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        <div>
+          <ImageField
+            label={t('storefront.featuredBanner')}
+            hint={t('storefront.featuredBannerHint')}
+            url={banner}
+            busy={upload.isPending}
+            frame="aspect-[5/7] max-w-48"
+            texts={{
+              choose: t('storefront.choosePicture'),
+              remove: t('storefront.removePicture'),
+              invalid: t('storefront.pictureInvalid'),
+              none: t('storefront.noPicture'),
+            }}
+            onPick={(file) =>
+              upload.mutate(file, {
+                onSuccess: ({ url }) => setBanner(url),
+                onError: (error) => notify.error(error.message),
+              })
+            }
+            onRemove={() => setBanner('')}
+          />
+          {errors.productBanner?.[0] ? (
+            <p role="alert" className="mt-1 text-sm text-red-600">
+              {errors.productBanner[0]}
+            </p>
+          ) : null}
+        </div>
+        <InputField
+          label={t('storefront.featuredLink')}
+          hint={t('storefront.linkHint')}
+          dir="ltr"
+          value={link}
+          onChange={(event) => setLink(event.target.value)}
+          error={errors.productLink?.[0]}
+        />
+      </div>
       <div className="mt-4 flex justify-end">
         <Button
-          disabled={save.isPending}
+          disabled={save.isPending || upload.isPending}
           onClick={() => {
             setErrors({});
             save.mutate(
-              { categoryIds, productIds: products.map((p) => p.id) },
+              {
+                categoryIds,
+                productIds: products.map((p) => p.id),
+                productBanner: banner,
+                productLink: link.trim(),
+              },
               {
                 onSuccess: () => notify.success(t('storefront.featuredSaved')),
                 onError: (error) => {
