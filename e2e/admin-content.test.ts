@@ -73,6 +73,7 @@ describe('operator console: storefront content (issue 18 §4)', () => {
     await page.getByRole('link', { name: 'Banners', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Banners of the home page' }).waitFor();
     const row = page.getByRole('form', { name: 'Row of three banners' });
+    await row.getByRole('button', { name: 'Add a banner to Row of three banners' }).waitFor();
     const before = await row.getByRole('listitem').count();
     const name = `Banner ${before + 1}`;
     await row.getByRole('button', { name: 'Add a banner to Row of three banners' }).click();
@@ -86,7 +87,13 @@ describe('operator console: storefront content (issue 18 §4)', () => {
     await row.getByRole('button', { name: `Remove the picture of ${name}` }).waitFor();
     await row.getByLabel(`Link of ${name}`).fill(`/pages/${slug}`);
     expect(await axeViolations(page)).toEqual([]);
-    await row.getByRole('button', { name: 'Save Row of three banners' }).click();
+    const [saved] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().endsWith('/storefront/banners/threeBannersRow') && r.request().method() === 'PUT',
+      ),
+      row.getByRole('button', { name: 'Save Row of three banners' }).click(),
+    ]);
+    expect(saved.status(), await saved.text()).toBe(200);
     await page.getByText('Row of three banners saved').waitFor();
 
     await page.goto('/', { waitUntil: 'domcontentloaded' });
