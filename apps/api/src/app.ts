@@ -11,6 +11,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { cardPriceClockPlugin } from './modules/catalog/card-price-clock.ts';
+import { bannerScheduleClockPlugin } from './modules/home/banner-schedule-clock.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { authPlugin } from './platform/auth.ts';
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(catalogChangesPlugin, { redisUrl: config.redisUrl });
   await app.register(pageCachePlugin, config.pageCache);
   await app.register(cardPriceClockPlugin, { everyMs: config.priceClockMs });
+  await app.register(bannerScheduleClockPlugin, { everyMs: config.priceClockMs });
   await app.register(docsPlugin, { appName: config.appName });
 
   let web: WebHandler | null = null;

@@ -6,6 +6,39 @@ import { productShort } from './product.ts';
 
 /** The homepage blocks (API-CONTRACT.md "Homepage"); flags are the strings '0'/'1'. */
 
+/**
+ * Every block the home renders, in the default order (the storefront's `routes/home.tsx`). The
+ * operator turns blocks on and off and orders them (issue 18 §4); `GET /homepage/layout` gives the
+ * order, and each block's own call answers as before (a block that is off has its flag '0', or
+ * answers an empty list when its answer has no flag).
+ */
+export const HOME_BLOCK_KEYS = [
+  'sliders',
+  'videos',
+  'featuredCategories',
+  'featuredProducts',
+  'flashSale',
+  'productSectionOne',
+  'fullWidthBanner',
+  'productSectionTwo',
+  'fourBannersRow',
+  'featuredShops',
+  'twoBannersRow',
+  'newArrivals',
+  'featuredBrands',
+  'trendyProducts',
+  'threeBannersRow',
+  'categoryProducts',
+  'aboutUs',
+  'mainCategories',
+] as const;
+export type HomeBlockKey = (typeof HOME_BLOCK_KEYS)[number];
+export const homeBlockKey = z.enum(HOME_BLOCK_KEYS, { message: 'Unknown home block' });
+
+/** GET /homepage/layout: every block in the order the home shows them (an addition to the contract). */
+export const homeLayout = z.object({ blocks: z.array(homeBlockKey) });
+export type HomeLayout = z.infer<typeof homeLayout>;
+
 /** Products of the flash sale, new arrivals and each category row. */
 export const FLASH_SALE_PRODUCTS = 15;
 export const NEW_ARRIVALS = 10;

@@ -17,6 +17,7 @@ import { chatRoutes } from './chat/chat-routes.ts';
 import { sellerChatRoutes } from './chat/seller-routes.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { zoneUpdateRoutes } from './checkout/zone-update-routes.ts';
+import { adminContentRoutes } from './content/admin-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { adminSettingsRoutes } from './content/settings-admin-routes.ts';
 import { adminCouponRoutes } from './coupons/admin-routes.ts';
@@ -28,6 +29,7 @@ import { adminPayoutRoutes } from './earnings/admin-routes.ts';
 import { sellerEarningsRoutes } from './earnings/seller-routes.ts';
 import { adminShippingRoutes } from './geo/admin-routes.ts';
 import { geoRoutes } from './geo/geo-routes.ts';
+import { adminHomeRoutes } from './home/admin-routes.ts';
 import { homeRoutes } from './home/home-routes.ts';
 import { adminInsightRoutes } from './insights/admin-routes.ts';
 import { sellerInsightRoutes } from './insights/seller-routes.ts';
@@ -92,6 +94,8 @@ const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     await guarded.register(adminSettingsRoutes);
     await guarded.register(adminPaymentRoutes);
     await guarded.register(adminShippingRoutes);
+    await guarded.register(adminHomeRoutes);
+    await guarded.register(adminContentRoutes);
   });
 };
 

@@ -74,6 +74,7 @@ export const catalogChangesPlugin = fp(
       if (missed) {
         missed = false;
         // changes made elsewhere while unsubscribed were not heard
+        invalidateSettings(app.db);
         cache.clear();
       }
     });
@@ -82,7 +83,8 @@ export const catalogChangesPlugin = fp(
       const message = parseMessage(text);
       if (!message || message.from === self) return;
       if (message.change === 'clear') {
-        // a change elsewhere may be a store setting: read them again (live-settings.ts follows)
+        // a change elsewhere may be a store setting (home blocks, banners, footer, store settings):
+        // read them again (live-settings.ts follows)
         invalidateSettings(app.db);
         readSettings(app.db).catch(() => undefined);
         cache.clear();

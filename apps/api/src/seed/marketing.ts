@@ -662,6 +662,8 @@ async function buildSettings(
   );
 
   const settings: StoreSettings = {
+    homeBlockOrder: [],
+    homeHiddenBlocks: [],
     homeSliders: await banners([
       [
         slide(

@@ -1,3 +1,5 @@
+import type { HomeBlockKey } from '@shop/contracts/home';
+import { Fragment, type ReactNode } from 'react';
 import { BannerRow } from '../features/home/banner-link.tsx';
 import { BannerSlider } from '../features/home/banner-slider.tsx';
 import { BenefitStrip } from '../features/home/benefit-strip.tsx';
@@ -45,7 +47,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 const bannerSkeleton = <Skeleton className="aspect-[32/11] w-full rounded-2xl" />;
 
 /**
- * Home (SPEC §2 Home): every block in order, each shown only when its flag is '1' or it has data.
+ * Home (SPEC §2 Home): every block in the operator's order (`/homepage/layout`; the benefit strip
+ * follows the slider), each shown only when its flag is '1' or it has data.
  * The slider and featured categories come with the first HTML; the rest streams in, each with
  * its skeleton meanwhile, and is hydrated when it comes near the viewport.
  */
@@ -53,21 +56,32 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { generalSettings } = usePageConfig();
   const multiVendor = useIsMultiVendor();
-  return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 sm:gap-12 sm:py-8">
-      <h1 className="sr-only">{generalSettings.appName}</h1>
-      {data.sliders && data.sliders.length > 0 ? <BannerSlider banners={data.sliders} /> : null}
-      <BenefitStrip />
+  const blocks: Record<HomeBlockKey, ReactNode> = {
+    sliders: (
+      <>
+        {data.sliders && data.sliders.length > 0 ? <BannerSlider banners={data.sliders} /> : null}
+        <BenefitStrip />
+      </>
+    ),
+    videos: (
       <Deferred resolve={data.videos} fallback={null}>
         {(urls) => <Videos urls={urls} />}
       </Deferred>
-      {data.featuredCategories ? <FeaturedCategories data={data.featuredCategories} /> : null}
+    ),
+    featuredCategories: data.featuredCategories ? (
+      <FeaturedCategories data={data.featuredCategories} />
+    ) : null,
+    featuredProducts: (
       <DeferredBelowFold resolve={data.featuredProducts} fallback={<ProductRailSkeleton />}>
         {(block) => <FeaturedProducts data={block} />}
       </DeferredBelowFold>
+    ),
+    flashSale: (
       <DeferredBelowFold resolve={data.flashSale} fallback={<ProductRailSkeleton />}>
         {(block) => <FlashSale data={block} />}
       </DeferredBelowFold>
+    ),
+    productSectionOne: (
       <DeferredBelowFold resolve={data.productSectionOne} fallback={<ProductRailSkeleton />}>
         {(block) =>
           block.showHomeProductSectionOne === '1' ? (
@@ -75,9 +89,13 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
           ) : null
         }
       </DeferredBelowFold>
+    ),
+    fullWidthBanner: (
       <DeferredBelowFold resolve={data.fullWidthBanner} fallback={bannerSkeleton}>
         {(banners) => <BannerRow banners={banners} columns={1} label={t('promotions')} />}
       </DeferredBelowFold>
+    ),
+    productSectionTwo: (
       <DeferredBelowFold resolve={data.productSectionTwo} fallback={<ProductRailSkeleton />}>
         {(block) =>
           block.showHomeProductSectionTwo === '1' ? (
@@ -85,15 +103,23 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
           ) : null
         }
       </DeferredBelowFold>
+    ),
+    fourBannersRow: (
       <DeferredBelowFold resolve={data.fourBannersRow} fallback={null}>
         {(banners) => <BannerRow banners={banners} columns={4} label={t('promotions')} />}
       </DeferredBelowFold>
+    ),
+    featuredShops: (
       <DeferredBelowFold resolve={data.featuredShops} fallback={null}>
         {(block) => <FeaturedShops data={block} multiVendor={multiVendor} />}
       </DeferredBelowFold>
+    ),
+    twoBannersRow: (
       <DeferredBelowFold resolve={data.twoBannersRow} fallback={null}>
         {(banners) => <BannerRow banners={banners} columns={2} label={t('promotions')} />}
       </DeferredBelowFold>
+    ),
+    newArrivals: (
       <DeferredBelowFold resolve={data.newArrivals} fallback={<ProductRailSkeleton />}>
         {(products) => (
           <ProductRailSection
@@ -103,9 +129,13 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
           />
         )}
       </DeferredBelowFold>
+    ),
+    featuredBrands: (
       <DeferredBelowFold resolve={data.featuredBrands} fallback={null}>
         {(block) => <FeaturedBrands data={block} />}
       </DeferredBelowFold>
+    ),
+    trendyProducts: (
       <DeferredBelowFold resolve={data.trendyProducts} fallback={<ProductRailSkeleton />}>
         {(block) =>
           block.showHomeTrendyProducts === '1' ? (
@@ -113,18 +143,34 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
           ) : null
         }
       </DeferredBelowFold>
+    ),
+    threeBannersRow: (
       <DeferredBelowFold resolve={data.threeBannersRow} fallback={null}>
         {(banners) => <BannerRow banners={banners} columns={3} label={t('promotions')} />}
       </DeferredBelowFold>
+    ),
+    categoryProducts: (
       <DeferredBelowFold resolve={data.categoryProducts} fallback={<ProductRailSkeleton />}>
         {(rows) => <CategoryRows rows={rows} />}
       </DeferredBelowFold>
+    ),
+    aboutUs: (
       <DeferredBelowFold skipOffscreenRendering={false} resolve={data.aboutUs} fallback={null}>
         {(block) => <AboutUs data={block} />}
       </DeferredBelowFold>
+    ),
+    mainCategories: (
       <DeferredBelowFold skipOffscreenRendering={false} resolve={data.mainCategories} fallback={null}>
         {(block) => <MainCategories data={block} />}
       </DeferredBelowFold>
+    ),
+  };
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 sm:gap-12 sm:py-8">
+      <h1 className="sr-only">{generalSettings.appName}</h1>
+      {data.order.map((key) => (
+        <Fragment key={key}>{blocks[key]}</Fragment>
+      ))}
     </div>
   );
 }

@@ -102,5 +102,6 @@ export const outboxMessages = pgTable(
 
 export type Language = typeof languages.$inferSelect;
 export type Page = typeof pages.$inferSelect;
+export type NewPage = typeof pages.$inferInsert;
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type NewOutboxMessage = typeof outboxMessages.$inferInsert;

@@ -15,9 +15,9 @@ import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DiscountType, TaxType } from '../../db/schema/index.ts';
 import { AppError, NotFound, ValidationFailed } from '../../platform/errors.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { adjustStock } from '../inventory/stock.ts';
-import { sanitizeDescription } from './seller-product-html.ts';
 import { isOwnUpload } from './seller-product-images.ts';
 import {
   checkReferences,
@@ -282,7 +282,7 @@ function productColumns(body: Partial<SellerProductBody>): Partial<NewProductRow
   if (body.brandId !== undefined) set.brandId = body.brandId;
   if (body.unitId !== undefined) set.unitId = body.unitId;
   if (body.shortDescription !== undefined) set.shortDescription = body.shortDescription || null;
-  if (body.description !== undefined) set.description = sanitizeDescription(body.description);
+  if (body.description !== undefined) set.description = sanitizeRichText(body.description);
   if (body.discountStartAt !== undefined)
     set.discountStartAt = body.discountStartAt ? new Date(body.discountStartAt) : null;
   if (body.discountEndAt !== undefined)
@@ -378,7 +378,7 @@ export async function insertProductFromBody(
     shopId: actor.shopId,
     name: body.name,
     slug: await newProductSlug(tx, body.name),
-    description: sanitizeDescription(body.description),
+    description: sanitizeRichText(body.description),
     thumbnailImage: thumbnail,
     metaImage: thumbnail,
     minPrice: Math.min(...prices),

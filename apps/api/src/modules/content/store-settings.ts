@@ -11,9 +11,27 @@ import { z } from 'zod';
 const flag = z.enum(['0', '1']).default('0');
 const text = z.string().default('');
 const ids = z.array(z.number().int()).default([]);
-const banners = z.array(z.object({ image: z.string(), url: z.string() })).default([]);
+/**
+ * A home banner: its picture and link, and the operator's schedule (ISO times; absent or null:
+ * no bound). The storefront shows a banner only while it is live (`liveBanners`).
+ */
+const banners = z
+  .array(
+    z.object({
+      image: z.string(),
+      url: z.string(),
+      startAt: z.string().nullable().optional(),
+      endAt: z.string().nullable().optional(),
+    }),
+  )
+  .default([]);
 
 export const storeSettings = z.object({
+  // Home: the blocks' order and the blocks without a flag of their own that are off (issue 18 §4)
+  /** block keys (`HOME_BLOCK_KEYS`) in the home's order; missing ones follow in the default order */
+  homeBlockOrder: z.array(z.string()).default([]),
+  /** blocks whose answer has no flag (banners, videos, new arrivals, category rows) turned off */
+  homeHiddenBlocks: z.array(z.string()).default([]),
   // Home: sliders, videos, banner rows
   homeSliders: banners,
   homeVideos: z.array(z.string()).default([]),

@@ -8,6 +8,8 @@ import {
   featuredProducts,
   featuredShops as featuredShopsSchema,
   flashSale as flashSaleSchema,
+  type HomeBlockKey,
+  homeLayout,
   mainCategories,
   newArrivals as newArrivalsSchema,
   productSectionOne,
@@ -31,13 +33,7 @@ import {
   newArrivals,
   visibleProductCards,
 } from './home-blocks.ts';
-
-type BannerKey =
-  | 'homeSliders'
-  | 'homeFullWidthBanners'
-  | 'homeFourBannersRow'
-  | 'homeTwoBannersRow'
-  | 'homeThreeBannersRow';
+import { BANNER_SETTINGS, blockEnabled, homeBlockOrder, liveBanners } from './home-layout.ts';
 
 /**
  * The homepage blocks (API-CONTRACT "Homepage"); `/homepage/footer` and `/homepage/categories`
@@ -48,22 +44,45 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', cachePublicGets);
   const settings = () => readSettings(app.db);
 
-  const bannerRoute = (path: string, key: BannerKey, summary: string) =>
+  app.get(
+    '/homepage/layout',
+    {
+      schema: {
+        tags: ['homepage'],
+        summary: 'Every home block in the order the home shows them (set by the operator)',
+        response: { 200: envelope(homeLayout) },
+      },
+    },
+    async (_request, reply) => reply.ok({ blocks: homeBlockOrder(await settings()) }),
+  );
+
+  /** A banner position's live banners (none while the operator has the block off). */
+  const bannerRoute = (path: string, block: keyof typeof BANNER_SETTINGS, summary: string) =>
     app.get(
       path,
       { schema: { tags: ['homepage'], summary, response: { 200: envelope(banners) } } },
-      async (_request, reply) => reply.ok(linksForMode((await settings())[key], app.config.appMode)),
+      async (_request, reply) => {
+        const s = await settings();
+        if (!blockEnabled(s, block)) return reply.ok([]);
+        return reply.ok(linksForMode(liveBanners(s[BANNER_SETTINGS[block]], new Date()), app.config.appMode));
+      },
     );
-  bannerRoute('/homepage/sliders', 'homeSliders', 'Slider banners: image and link');
-  bannerRoute('/homepage/full-width-banner', 'homeFullWidthBanners', 'Full-width banners: image and link');
-  bannerRoute('/homepage/four-banners-row', 'homeFourBannersRow', 'Row of four banners: image and link');
-  bannerRoute('/homepage/two-banners-row', 'homeTwoBannersRow', 'Row of two banners: image and link');
-  bannerRoute('/homepage/three-banners-row', 'homeThreeBannersRow', 'Row of three banners: image and link');
+  bannerRoute('/homepage/sliders', 'sliders', 'Slider banners: image and link');
+  bannerRoute('/homepage/full-width-banner', 'fullWidthBanner', 'Full-width banners: image and link');
+  bannerRoute('/homepage/four-banners-row', 'fourBannersRow', 'Row of four banners: image and link');
+  bannerRoute('/homepage/two-banners-row', 'twoBannersRow', 'Row of two banners: image and link');
+  bannerRoute('/homepage/three-banners-row', 'threeBannersRow', 'Row of three banners: image and link');
+
+  /** Whether a block without a flag of its own is on (else its call answers an empty list). */
+  const on = (s: StoreSettings, block: HomeBlockKey) => blockEnabled(s, block);
 
   app.get(
     '/homepage/videos',
     { schema: { tags: ['homepage'], summary: 'Video embed addresses', response: { 200: envelope(videos) } } },
-    async (_request, reply) => reply.ok((await settings()).homeVideos),
+    async (_request, reply) => {
+      const s = await settings();
+      return reply.ok(on(s, 'videos') ? s.homeVideos : []);
+    },
   );
 
   /** A block built from the settings and the request's catalogue context. */
@@ -152,8 +171,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  block('/homepage/new-arrivals', 'The newest products', newArrivalsSchema, (_s, ctx) =>
-    newArrivals(app.db, ctx),
+  block('/homepage/new-arrivals', 'The newest products', newArrivalsSchema, async (s, ctx) =>
+    on(s, 'newArrivals') ? newArrivals(app.db, ctx) : [],
   );
 
   block('/homepage/featured-brands', 'Featured brands and their flag', featuredBrands, async (s, ctx) => ({
@@ -170,7 +189,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/homepage/category-products',
     'Rows of products per category with a banner',
     categoryProducts,
-    (s, ctx) => categoryProductRows(app.db, s.homeCategoryProducts, ctx),
+    async (s, ctx) =>
+      on(s, 'categoryProducts') ? categoryProductRows(app.db, s.homeCategoryProducts, ctx) : [],
   );
 
   block('/homepage/about-us', 'The about-us block', aboutUs, async (s) => ({

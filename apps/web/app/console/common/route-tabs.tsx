@@ -12,7 +12,7 @@ export interface RouteTab {
 export function RouteTabs({ label, links }: { label: string; links: RouteTab[] }) {
   return (
     <nav aria-label={label} className="mb-5 border-b border-slate-200">
-      <ul className="-mb-px flex gap-4">
+      <ul className="-mb-px flex flex-wrap gap-x-4 gap-y-1">
         {links.map((link) => (
           <li key={link.to}>
             <NavLink

@@ -1,3 +1,4 @@
+import { HOME_BLOCK_KEYS, type HomeBlockKey, type HomeLayout } from '@shop/contracts/home';
 import type { AppLoadContext } from 'react-router';
 import { serverApiClient } from '../../lib/server-api.server.ts';
 import { getHomeBlock, type HomeBlockData, type HomeBlockName } from './api.ts';
@@ -30,7 +31,7 @@ export async function loadHome(request: Request, context: AppLoadContext) {
   const get = <N extends HomeBlockName>(name: N) => getHomeBlock(api, name, request.signal).catch(() => null);
   // The awaited blocks are asked for first: the API answers in about the order it is asked, and
   // the first byte of the page waits for these two only.
-  const aboveTheFold = Promise.all([get('sliders'), get('featuredCategories')]);
+  const aboveTheFold = Promise.all([get('sliders'), get('featuredCategories'), getLayout()]);
   const deferred: Deferred = {
     videos: get('videos'),
     featuredProducts: get('featuredProducts'),
@@ -49,8 +50,23 @@ export async function loadHome(request: Request, context: AppLoadContext) {
     aboutUs: get('aboutUs'),
     mainCategories: get('mainCategories'),
   };
-  const [sliders, featuredCategories] = await aboveTheFold;
-  return { sliders, featuredCategories, ...(await readyWithin(deferred, INLINE_WAIT_MS)) };
+  const [sliders, featuredCategories, order] = await aboveTheFold;
+  return { order, sliders, featuredCategories, ...(await readyWithin(deferred, INLINE_WAIT_MS)) };
+
+  /** The operator's order of the blocks (the default order when the call fails). */
+  async function getLayout(): Promise<HomeBlockKey[]> {
+    const result = await api
+      .get<HomeLayout>('/homepage/layout', { signal: request.signal })
+      .catch(() => null);
+    return result?.ok ? homeBlockOrder(result.data.blocks) : [...HOME_BLOCK_KEYS];
+  }
+}
+
+/** Every block once: the answer's known blocks in its order, then any missing one in the default order. */
+export function homeBlockOrder(blocks: readonly string[]): HomeBlockKey[] {
+  const known = new Set<string>(HOME_BLOCK_KEYS);
+  const listed = [...new Set(blocks.filter((b) => known.has(b)))] as HomeBlockKey[];
+  return [...listed, ...HOME_BLOCK_KEYS.filter((b) => !listed.includes(b))];
 }
 
 /**

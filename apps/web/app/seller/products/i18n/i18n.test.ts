@@ -49,21 +49,6 @@ describe('products translations', () => {
       ...['details', 'organise', 'description', 'media', 'variants', 'pricing', 'shipping', 'publish'].map(
         (s) => `products.sections.${s}`,
       ),
-      ...[
-        'bold',
-        'italic',
-        'underline',
-        'strike',
-        'heading2',
-        'heading3',
-        'bulletList',
-        'orderedList',
-        'quote',
-        'rule',
-        'link',
-        'undo',
-        'redo',
-      ].map((k) => `products.editor.${k}`),
       ...['published', 'draft', 'lowStock'].map((s) => `products.status.${s}`),
       ...['newest', 'nameAsc', 'priceAsc', 'priceDesc', 'stockAsc', 'stockDesc', 'salesDesc'].map(
         (s) => `products.sort.${s}`,

@@ -7,7 +7,7 @@ import { FormSection, type SectionProps } from './section.tsx';
 
 // tiptap is large: it loads with this section, in a chunk of its own
 const RichTextEditor = lazy(() =>
-  import('../rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
+  import('../../../../console/common/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
 );
 
 /** The rich-text description (sanitised again by the API). */

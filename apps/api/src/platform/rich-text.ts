@@ -1,7 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The HTML a product description may keep (issue 17 §2): what the seller center's editor writes
+ * The HTML rich text may keep: a seller's product description (issue 17 §2) and an operator's CMS
+ * page (issue 18 §4), both written with the consoles' editor (console/common/rich-text-editor.tsx).
+ * What that editor writes
  * (paragraphs, headings, bold/italic/underline/strike, lists, quotes, code, rules, links) and
  * nothing that runs or loads: no scripts, styles, event handlers, images, frames or forms. Links
  * keep only http(s) and mailto addresses and always open safely.
@@ -45,7 +47,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** The description with every tag and attribute outside the allow-list removed. */
-export function sanitizeDescription(html: string): string {
+/** The rich text with every tag and attribute outside the allow-list removed. */
+export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }

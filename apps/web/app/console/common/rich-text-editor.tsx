@@ -18,11 +18,11 @@ import {
   Undo2,
 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 
 /**
- * The description editor (issue 17 §2): tiptap (a kept library, loaded only on the product
- * screens) with a toolbar of named buttons (`aria-pressed` shows what is on at the cursor) and
+ * The consoles' rich text editor (a seller's product description, issue 17 §2; an operator's CMS
+ * page, issue 18 §4): tiptap (a kept library, loaded only on the screens that use it) with a toolbar of named buttons (`aria-pressed` shows what is on at the cursor) and
  * the editing area labelled like a text field. It writes the HTML the API keeps (paragraphs,
  * headings 2–3, bold, italic, underline, strike, lists, quotes, rules, links); the API sanitises
  * whatever it receives.
@@ -152,7 +152,7 @@ export function RichTextEditor({
     <div className="overflow-hidden rounded-lg border border-slate-300 bg-white focus-within:border-primary-500 focus-within:ring-2 focus-within:ring-primary-100">
       <div
         role="toolbar"
-        aria-label={t('products.editor.toolbar')}
+        aria-label={t('common.editor.toolbar')}
         className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 p-1"
       >
         {tools.map((tool) => {
@@ -163,8 +163,8 @@ export function RichTextEditor({
               type="button"
               onClick={tool.run}
               disabled={!editor || tool.disabled}
-              aria-label={t(`products.editor.${tool.key}`)}
-              title={t(`products.editor.${tool.key}`)}
+              aria-label={t(`common.editor.${tool.key}`)}
+              title={t(`common.editor.${tool.key}`)}
               {...(tool.active === undefined ? {} : { 'aria-pressed': Boolean(tool.active) })}
               className={clsx(
                 'inline-flex size-8 items-center justify-center rounded text-slate-700 hover:bg-slate-200 disabled:opacity-40',
@@ -180,7 +180,7 @@ export function RichTextEditor({
         <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 p-2">
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <label htmlFor={linkId} className="text-xs font-medium text-slate-700">
-              {t('products.editor.linkAddress')}
+              {t('common.editor.linkAddress')}
             </label>
             <input
               id={linkId}
@@ -203,7 +203,7 @@ export function RichTextEditor({
             onClick={applyLink}
             className="h-9 rounded bg-slate-900 px-3 text-sm font-medium text-white hover:bg-slate-800"
           >
-            {t('products.editor.applyLink')}
+            {t('common.editor.applyLink')}
           </button>
           <button
             type="button"
@@ -213,7 +213,7 @@ export function RichTextEditor({
             }}
             className="h-9 rounded border border-slate-300 px-3 text-sm hover:bg-slate-100"
           >
-            {t('products.editor.removeLink')}
+            {t('common.editor.removeLink')}
           </button>
         </div>
       ) : null}
