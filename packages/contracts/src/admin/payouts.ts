@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limitParam, pageParam, textParam } from '../catalog.ts';
 import { paginated } from '../envelope.ts';
-import { text } from '../input.ts';
+import { boundedInt, text } from '../input.ts';
 import { PAYOUT_STATUSES } from '../seller/earnings.ts';
 import { reasonField } from './shops.ts';
 
@@ -27,7 +27,7 @@ export const adminPayoutListQuery = z.object({
   limit: limitParam(20),
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAYOUT_STATUSES).optional()),
   /** one shop's requests (its id) */
-  shop: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  shop: z.preprocess((v) => (v === '' ? undefined : v), boundedInt('Invalid shop').optional()),
   /** matches the shop's name and slug */
   search: textParam,
 });
