@@ -89,7 +89,7 @@ export async function setOperatorPassword(db: Database, token: string, password:
   const passwordHash = await hashPassword(password);
   const account = await db.transaction(async (tx) => {
     const found: OperatorAccount | null = await consumeSetupCode(tx, hashSetupToken(token), new Date());
-    if (!found || found.userType !== 'admin' || found.isBanned)
+    if (found?.userType !== 'admin' || found.isBanned)
       throw new AppError(400, OPERATOR_SETUP_MESSAGES.linkInvalid);
     await updatePasswordHash(tx, found.id, passwordHash);
     await recordAudit(
