@@ -25,6 +25,16 @@ export async function signInAsSeller(page: Page, phone?: string, password?: stri
 
 /** axe-core's serious and critical violations of the page as it is now (ids and targets). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // colours are judged as they settle: a toast or dialog fading in is not yet its real contrast
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   await page.addScriptTag({ path: AXE_SOURCE_PATH });
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } })

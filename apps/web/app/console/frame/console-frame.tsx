@@ -103,8 +103,9 @@ export function ConsoleFrame({
           <Outlet />
         </main>
       </div>
-      {/* sonner's plain toasts (dark text on white); its "rich colours" fail the contrast check */}
-      <Toaster position="top-center" closeButton dir={i18n.language === 'ar-SA' ? 'rtl' : 'ltr'} />
+      {/* sonner's plain toasts (dark text on white); its "rich colours" fail the contrast check, and
+          so do the faded toasts of a collapsed stack: toasts stand expanded, each readable */}
+      <Toaster position="top-center" closeButton expand dir={i18n.language === 'ar-SA' ? 'rtl' : 'ltr'} />
     </div>
   );
 }
