@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminAttribute,
   type AdminAttributeValue,
-  type AttributeBody,
-  type AttributeInput,
   type AttributeValueBody,
   type AttributeValueInput,
   attributeBody,
@@ -13,12 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Modal } from '../../../console/common/dialog.tsx';
-import { CheckboxField, fieldError, InputField } from '../../../console/common/form-fields.tsx';
-import { showFailure } from '../../../console/common/form-pieces.tsx';
-import { useDeleteWithConfirm } from '../../../console/common/list-actions.tsx';
-import { notify } from '../../../console/common/notify.ts';
-import { PageHeader, Panel } from '../../../console/common/page-header.tsx';
+import { fieldError, InputField } from '../../../console/common/form-fields.tsx';
+import { Panel } from '../../../console/common/page-header.tsx';
 import { StateBadge } from '../../../console/common/state-badge.tsx';
 import { useTableParams } from '../../../console/common/table-params.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
@@ -31,10 +25,9 @@ import {
   useSaveAttribute,
   useSaveValue,
 } from '../api.ts';
-import { CatalogueTabs } from '../common/catalogue-tabs.tsx';
-import { FormButtons } from '../common/form-buttons.tsx';
+import { OfferedField, OfferedNameForm, useSaveSubmit, VocabularyForm } from '../common/edit-form.tsx';
+import { CatalogueScreen, EditDialog, useVocabularyDelete } from '../common/list-screen.tsx';
 import { RowActions } from '../common/row-actions.tsx';
-import { TranslationFields } from '../common/translation-fields.tsx';
 import { TranslationLine } from '../common/translation-line.tsx';
 
 const FILTERS = ['edit', 'value', 'attribute'] as const;
@@ -49,8 +42,7 @@ export default function AttributeListRoute() {
   const { t } = useTranslation();
   const { filters, update } = useTableParams(FILTERS);
   const list = useQuery(attributesQuery());
-  const removeAttribute = useDeleteAttribute();
-  const removeValue = useDeleteValue();
+  const saveAttribute = useSaveAttribute();
   const all = list.data ?? [];
   const editing = filters.edit === 'new' ? 'new' : (all.find((a) => String(a.id) === filters.edit) ?? null);
   const values = all.flatMap((a) => a.values.map((v) => ({ ...v, attributeId: a.id })));
@@ -61,45 +53,19 @@ export default function AttributeListRoute() {
       ? all.find((a) => String(a.id) === filters.attribute)
       : all.find((a) => a.id === editingValue?.attributeId);
 
-  const delAttribute = useDeleteWithConfirm<AdminAttribute>({
-    remove: removeAttribute,
-    labels: (a) => ({
-      title: t('catalogue.deleteTitle', { name: a?.name ?? '' }),
-      description:
-        a && a.variationCount > 0
-          ? t('catalogue.deleteUsedByVariations', { count: a.variationCount })
-          : t('catalogue.deleteAttributeDescription'),
-      confirm: t('common.delete'),
-      deleted: t('catalogue.deleted', { name: a?.name ?? '' }),
-    }),
+  const delAttribute = useVocabularyDelete<AdminAttribute>(useDeleteAttribute(), {
+    usedBy: (a) => a.variationCount,
+    inUse: (count) => t('catalogue.deleteUsedByVariations', { count }),
+    free: t('catalogue.deleteAttributeDescription'),
   });
-  const delValue = useDeleteWithConfirm<AdminAttributeValue>({
-    remove: removeValue,
-    labels: (v) => ({
-      title: t('catalogue.deleteTitle', { name: v?.name ?? '' }),
-      description:
-        v && v.variationCount > 0
-          ? t('catalogue.deleteUsedByVariations', { count: v.variationCount })
-          : t('catalogue.deleteDescription'),
-      confirm: t('common.delete'),
-      deleted: t('catalogue.deleted', { name: v?.name ?? '' }),
-    }),
+  const delValue = useVocabularyDelete<AdminAttributeValue>(useDeleteValue(), {
+    usedBy: (v) => v.variationCount,
+    inUse: (count) => t('catalogue.deleteUsedByVariations', { count }),
   });
   const close = () => update({ edit: null, value: null, attribute: null }, true);
 
   return (
-    <>
-      <PageHeader
-        title={t('catalogue.title')}
-        description={t('catalogue.attributesSubtitle')}
-        actions={
-          <Link to="?edit=new" preventScrollReset className={buttonClasses('primary')}>
-            <Plus aria-hidden className="size-4" />
-            {t('catalogue.addAttribute')}
-          </Link>
-        }
-      />
-      <CatalogueTabs />
+    <CatalogueScreen description={t('catalogue.attributesSubtitle')} addLabel={t('catalogue.addAttribute')}>
       {list.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
           <span className="sr-only">{t('common.loading')}</span>
@@ -181,90 +147,42 @@ export default function AttributeListRoute() {
           ))}
         </div>
       )}
-      <Modal
+      <EditDialog
         open={filters.edit !== '' && !list.isPending}
-        onOpenChange={(next) => (next ? undefined : close())}
-        title={
-          editing && editing !== 'new'
-            ? t('catalogue.editNamed', { name: editing.name })
-            : t('catalogue.addAttribute')
-        }
+        editing={editing}
+        onClose={close}
+        addTitle={t('catalogue.addAttribute')}
       >
-        {editing ? (
-          <AttributeForm
-            key={editing === 'new' ? 'new' : editing.id}
-            attribute={editing === 'new' ? null : editing}
+        {(attribute) => (
+          <OfferedNameForm
+            key={attribute?.id ?? 'new'}
+            row={attribute}
+            schema={attributeBody}
+            save={(body) => saveAttribute.mutateAsync({ id: attribute?.id ?? null, body })}
             onDone={close}
           />
-        ) : (
-          <p className="text-sm text-slate-600">{t('catalogue.notFound')}</p>
         )}
-      </Modal>
-      <Modal
+      </EditDialog>
+      <EditDialog
         open={filters.value !== '' && !list.isPending}
-        onOpenChange={(next) => (next ? undefined : close())}
-        title={
-          editingValue && editingValue !== 'new'
-            ? t('catalogue.editNamed', { name: editingValue.name })
-            : t('catalogue.addValueTo', { name: valueAttribute?.name ?? '' })
-        }
+        editing={valueAttribute ? editingValue : null}
+        onClose={close}
+        addTitle={t('catalogue.addValueTo', { name: valueAttribute?.name ?? '' })}
       >
-        {editingValue && valueAttribute ? (
-          <ValueForm
-            key={editingValue === 'new' ? 'new' : editingValue.id}
-            attributeId={valueAttribute.id}
-            value={editingValue === 'new' ? null : editingValue}
-            onDone={close}
-          />
-        ) : (
-          <p className="text-sm text-slate-600">{t('catalogue.notFound')}</p>
-        )}
-      </Modal>
+        {(value) =>
+          valueAttribute ? (
+            <ValueForm
+              key={value?.id ?? 'new'}
+              attributeId={valueAttribute.id}
+              value={value}
+              onDone={close}
+            />
+          ) : null
+        }
+      </EditDialog>
       {delAttribute.dialog}
       {delValue.dialog}
-    </>
-  );
-}
-
-function AttributeForm({ attribute, onDone }: { attribute: AdminAttribute | null; onDone: () => void }) {
-  const { t } = useTranslation();
-  const save = useSaveAttribute();
-  const form = useForm<AttributeInput, unknown, AttributeBody>({
-    resolver: zodResolver(attributeBody),
-    defaultValues: {
-      name: attribute?.name ?? '',
-      isActive: attribute?.isActive ?? true,
-      translations: attribute?.translations ?? { 'es-ES': '', 'ar-SA': '' },
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync({ id: attribute?.id ?? null, body });
-      notify.success(t(attribute ? 'catalogue.saved' : 'catalogue.created', { name: saved.name }));
-      onDone();
-    } catch (error) {
-      showFailure(error as Error, form.setError, t);
-    }
-  });
-  return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <InputField
-        label={t('catalogue.name')}
-        autoComplete="off"
-        maxLength={100}
-        dir="auto"
-        error={fieldError(t, errors.name)}
-        {...form.register('name')}
-      />
-      <CheckboxField
-        label={t('catalogue.offered')}
-        hint={t('catalogue.offeredHint')}
-        {...form.register('isActive')}
-      />
-      <TranslationFields register={form.register} errors={errors} />
-      <FormButtons busy={isSubmitting} onCancel={onDone} />
-    </form>
+    </CatalogueScreen>
   );
 }
 
@@ -288,28 +206,17 @@ function ValueForm({
       translations: value?.translations ?? { 'es-ES': '', 'ar-SA': '' },
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const colour = useWatch({ control: form.control, name: 'colorCode' });
   const swatch = typeof colour === 'string' && /^#[0-9a-fA-F]{6}$/.test(colour) ? colour : null;
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync({ attributeId, id: value?.id ?? null, body });
-      notify.success(t(value ? 'catalogue.saved' : 'catalogue.created', { name: saved.name }));
-      onDone();
-    } catch (error) {
-      showFailure(error as Error, form.setError, t);
-    }
-  });
+  const onSubmit = useSaveSubmit(
+    form,
+    value !== null,
+    (body) => save.mutateAsync({ attributeId, id: value?.id ?? null, body }),
+    onDone,
+  );
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <InputField
-        label={t('catalogue.name')}
-        autoComplete="off"
-        maxLength={100}
-        dir="auto"
-        error={fieldError(t, errors.name)}
-        {...form.register('name')}
-      />
+    <VocabularyForm form={form} onSubmit={onSubmit} onCancel={onDone}>
       <div className="flex items-end gap-3">
         <InputField
           className="flex-1"
@@ -328,13 +235,7 @@ function ValueForm({
           style={{ backgroundColor: swatch ?? 'transparent' }}
         />
       </div>
-      <CheckboxField
-        label={t('catalogue.offered')}
-        hint={t('catalogue.offeredHint')}
-        {...form.register('isActive')}
-      />
-      <TranslationFields register={form.register} errors={errors} />
-      <FormButtons busy={isSubmitting} onCancel={onDone} />
-    </form>
+      <OfferedField register={form.register} />
+    </VocabularyForm>
   );
 }

@@ -1,4 +1,4 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { fieldError, InputField } from '../../../console/common/form-fields.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 
@@ -10,7 +10,7 @@ interface WithTranslations {
  * A name's translations (es-ES and ar-SA): empty means none, the base name shows in that language.
  * The Arabic field is written right to left.
  */
-export function TranslationFields<T extends WithTranslations>({
+export function TranslationFields<T extends FieldValues>({
   register,
   errors,
 }: {

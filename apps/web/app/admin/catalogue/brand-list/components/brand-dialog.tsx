@@ -1,22 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AdminBrand,
-  type BrandBody,
-  type BrandInput,
-  brandBody,
-  slugFromName,
-} from '@shop/contracts/admin/catalogue';
+import { type AdminBrand, type BrandBody, type BrandInput, brandBody } from '@shop/contracts/admin/catalogue';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Modal } from '../../../../console/common/dialog.tsx';
-import { CheckboxField, fieldError, InputField } from '../../../../console/common/form-fields.tsx';
-import { showFailure } from '../../../../console/common/form-pieces.tsx';
-import { ImageField } from '../../../../console/common/image-field.tsx';
-import { notify } from '../../../../console/common/notify.ts';
+import { useForm } from 'react-hook-form';
+import { CheckboxField } from '../../../../console/common/form-fields.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { useBrandLogo, useSaveBrand } from '../../api.ts';
-import { FormButtons } from '../../common/form-buttons.tsx';
-import { TranslationFields } from '../../common/translation-fields.tsx';
+import { CataloguePicture, SlugField, useSaveSubmit, VocabularyForm } from '../../common/edit-form.tsx';
+import { EditDialog } from '../../common/list-screen.tsx';
 
 /** Creates (`?edit=new`) or edits (`?edit=<id>`) a brand; its logo once it exists. */
 export function BrandDialog({
@@ -31,15 +21,17 @@ export function BrandDialog({
   onCreated: (brand: AdminBrand) => void;
 }) {
   const { t } = useTranslation();
-  const editing = brand && brand !== 'new' ? brand : null;
   return (
-    <Modal
+    <EditDialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
-      title={editing ? t('catalogue.editBrandTitle', { name: editing.name }) : t('catalogue.addBrand')}
+      editing={brand}
+      onClose={onClose}
+      addTitle={t('catalogue.addBrand')}
+      editTitle={(name) => t('catalogue.editBrandTitle', { name })}
+      notFound={t('catalogue.brandNotFound')}
       wide
     >
-      {brand ? (
+      {(editing) => (
         <div className="flex flex-col gap-5">
           <BrandForm
             key={editing?.id ?? 'new'}
@@ -49,10 +41,8 @@ export function BrandDialog({
           />
           {editing ? <BrandLogo brand={editing} /> : null}
         </div>
-      ) : (
-        <p className="text-sm text-slate-600">{t('catalogue.brandNotFound')}</p>
       )}
-    </Modal>
+    </EditDialog>
   );
 }
 
@@ -76,45 +66,21 @@ function BrandForm({
       translations: brand?.translations ?? { 'es-ES': '', 'ar-SA': '' },
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const name = useWatch({ control: form.control, name: 'name' }) ?? '';
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync({ id: brand?.id ?? null, body });
-      notify.success(t(brand ? 'catalogue.saved' : 'catalogue.created', { name: saved.name }));
-      onDone(saved);
-    } catch (error) {
-      showFailure(error as Error, form.setError, t);
-    }
-  });
+  const onSubmit = useSaveSubmit(
+    form,
+    brand !== null,
+    (body) => save.mutateAsync({ id: brand?.id ?? null, body }),
+    onDone,
+  );
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <InputField
-        label={t('catalogue.name')}
-        autoComplete="off"
-        maxLength={100}
-        dir="auto"
-        error={fieldError(t, errors.name)}
-        {...form.register('name')}
-      />
-      <InputField
-        label={t('catalogue.slug')}
-        hint={t('catalogue.slugHint', { slug: slugFromName(name) || '…' })}
-        autoComplete="off"
-        dir="ltr"
-        maxLength={100}
-        placeholder={slugFromName(name)}
-        error={fieldError(t, errors.slug)}
-        {...form.register('slug')}
-      />
+    <VocabularyForm form={form} onSubmit={onSubmit} onCancel={onCancel}>
+      <SlugField form={form} />
       <CheckboxField
         label={t('catalogue.shown')}
         hint={t('catalogue.brandShownHint')}
         {...form.register('isActive')}
       />
-      <TranslationFields register={form.register} errors={errors} />
-      <FormButtons busy={isSubmitting} onCancel={onCancel} />
-    </form>
+    </VocabularyForm>
   );
 }
 
@@ -123,32 +89,13 @@ function BrandLogo({ brand }: { brand: AdminBrand }) {
   const logo = useBrandLogo();
   // the brand may be on another page of the list than the one shown: the answer is the truth
   const [url, setUrl] = useState(brand.thumbnailImage ?? '');
-  const change = (file: File | null) =>
-    logo.mutate(
-      { id: brand.id, file },
-      {
-        onSuccess: (saved) => {
-          setUrl(saved.thumbnailImage ?? '');
-          notify.success(file ? t('catalogue.pictureSaved') : t('catalogue.pictureRemoved'));
-        },
-        onError: (error) => notify.error(error.message),
-      },
-    );
   return (
-    <ImageField
+    <CataloguePicture
       label={t('catalogue.logo')}
-      hint={t('catalogue.pictureHint')}
+      id={brand.id}
       url={url}
-      busy={logo.isPending}
-      frame="aspect-square max-w-40"
-      onPick={(file) => change(file)}
-      onRemove={() => change(null)}
-      texts={{
-        choose: t('catalogue.choosePicture'),
-        remove: t('catalogue.removePicture'),
-        invalid: t('catalogue.pictureInvalid'),
-        none: t('catalogue.noPicture'),
-      }}
+      upload={logo}
+      onSaved={(saved) => setUrl(saved.thumbnailImage ?? '')}
     />
   );
 }

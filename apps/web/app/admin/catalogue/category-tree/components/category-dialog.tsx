@@ -4,23 +4,13 @@ import {
   type CategoryCreateBody,
   type CategoryCreateInput,
   categoryCreateBody,
-  slugFromName,
 } from '@shop/contracts/admin/catalogue';
-import { useForm, useWatch } from 'react-hook-form';
-import { Modal } from '../../../../console/common/dialog.tsx';
-import {
-  CheckboxField,
-  fieldError,
-  InputField,
-  SelectInputField,
-} from '../../../../console/common/form-fields.tsx';
-import { showFailure } from '../../../../console/common/form-pieces.tsx';
-import { ImageField } from '../../../../console/common/image-field.tsx';
-import { notify } from '../../../../console/common/notify.ts';
+import { useForm } from 'react-hook-form';
+import { CheckboxField, fieldError, SelectInputField } from '../../../../console/common/form-fields.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { useCategoryImage, useCreateCategory, useUpdateCategory } from '../../api.ts';
-import { FormButtons } from '../../common/form-buttons.tsx';
-import { TranslationFields } from '../../common/translation-fields.tsx';
+import { CataloguePicture, SlugField, useSaveSubmit, VocabularyForm } from '../../common/edit-form.tsx';
+import { EditDialog } from '../../common/list-screen.tsx';
 import { categoryOptions } from './category-options.ts';
 
 /**
@@ -45,15 +35,17 @@ export function CategoryDialog({
   onCreated: (category: AdminCategory) => void;
 }) {
   const { t } = useTranslation();
-  const editing = category && category !== 'new' ? category : null;
   return (
-    <Modal
+    <EditDialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
-      title={editing ? t('catalogue.editCategoryTitle', { name: editing.name }) : t('catalogue.addCategory')}
+      editing={category}
+      onClose={onClose}
+      addTitle={t('catalogue.addCategory')}
+      editTitle={(name) => t('catalogue.editCategoryTitle', { name })}
+      notFound={t('catalogue.categoryNotFound')}
       wide
     >
-      {category ? (
+      {(editing) => (
         <div className="flex flex-col gap-5">
           <CategoryForm
             key={editing?.id ?? `new-${parentId ?? ''}`}
@@ -65,10 +57,8 @@ export function CategoryDialog({
           />
           {editing ? <CategoryPicture category={editing} /> : null}
         </div>
-      ) : (
-        <p className="text-sm text-slate-600">{t('catalogue.categoryNotFound')}</p>
       )}
-    </Modal>
+    </EditDialog>
   );
 }
 
@@ -98,53 +88,28 @@ function CategoryForm({
       translations: category?.translations ?? { 'es-ES': '', 'ar-SA': '' },
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const name = useWatch({ control: form.control, name: 'name' }) ?? '';
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      if (category) {
-        const saved = await update.mutateAsync({
-          id: category.id,
-          body: {
-            name: body.name,
-            slug: body.slug,
-            isActive: body.isActive,
-            translations: body.translations,
-          },
-        });
-        notify.success(t('catalogue.saved', { name: saved.name }));
-        onDone(saved);
-      } else {
-        const saved = await create.mutateAsync(body);
-        notify.success(t('catalogue.created', { name: saved.name }));
-        onDone(saved);
-      }
-    } catch (error) {
-      showFailure(error as Error, form.setError, t);
-    }
-  });
+  const { errors } = form.formState;
+  const onSubmit = useSaveSubmit(
+    form,
+    category !== null,
+    (body) =>
+      category
+        ? update.mutateAsync({
+            id: category.id,
+            body: {
+              name: body.name,
+              slug: body.slug,
+              isActive: body.isActive,
+              translations: body.translations,
+            },
+          })
+        : create.mutateAsync(body),
+    onDone,
+  );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <InputField
-        label={t('catalogue.name')}
-        autoComplete="off"
-        maxLength={100}
-        dir="auto"
-        error={fieldError(t, errors.name)}
-        {...form.register('name')}
-      />
-      <InputField
-        label={t('catalogue.slug')}
-        hint={t('catalogue.slugHint', { slug: slugFromName(name) || '…' })}
-        autoComplete="off"
-        dir="ltr"
-        maxLength={100}
-        placeholder={slugFromName(name)}
-        error={fieldError(t, errors.slug)}
-        {...form.register('slug')}
-      />
+    <VocabularyForm form={form} onSubmit={onSubmit} onCancel={onCancel}>
+      <SlugField form={form} />
       {category ? null : (
         <SelectInputField
           label={t('catalogue.parent')}
@@ -159,38 +124,19 @@ function CategoryForm({
         hint={t('catalogue.shownHint')}
         {...form.register('isActive')}
       />
-      <TranslationFields register={form.register} errors={errors} />
-      <FormButtons busy={isSubmitting} onCancel={onCancel} />
-    </form>
+    </VocabularyForm>
   );
 }
 
 function CategoryPicture({ category }: { category: AdminCategory }) {
   const { t } = useTranslation();
   const image = useCategoryImage();
-  const change = (file: File | null) =>
-    image.mutate(
-      { id: category.id, file },
-      {
-        onSuccess: () => notify.success(file ? t('catalogue.pictureSaved') : t('catalogue.pictureRemoved')),
-        onError: (error) => notify.error(error.message),
-      },
-    );
   return (
-    <ImageField
+    <CataloguePicture
       label={t('catalogue.picture')}
-      hint={t('catalogue.pictureHint')}
+      id={category.id}
       url={category.thumbnailImage ?? ''}
-      busy={image.isPending}
-      frame="aspect-square max-w-40"
-      onPick={(file) => change(file)}
-      onRemove={() => change(null)}
-      texts={{
-        choose: t('catalogue.choosePicture'),
-        remove: t('catalogue.removePicture'),
-        invalid: t('catalogue.pictureInvalid'),
-        none: t('catalogue.noPicture'),
-      }}
+      upload={image}
     />
   );
 }
