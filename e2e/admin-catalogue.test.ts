@@ -31,11 +31,16 @@ async function sellerCall<T>(
   return json;
 }
 
-/** A published product of the demo seller made for this test (a copy of one of its products). */
-async function ownProduct(baseURL: string, name: string): Promise<{ id: number; slug: string }> {
+/** The demo seller's token (the seller API makes and removes this file's products). */
+async function demoSellerToken(baseURL: string): Promise<string> {
   const demo = await sellerCall<{ phone: string; password: string }>(baseURL, null, 'GET', '/auth/demo');
   const login = await sellerCall(baseURL, null, 'POST', '/auth/login', demo.result);
-  const token = login.access_token!;
+  return login.access_token!;
+}
+
+/** A published product of the demo seller made for this test (a copy of one of its products). */
+async function ownProduct(baseURL: string, name: string): Promise<{ id: number; slug: string }> {
+  const token = await demoSellerToken(baseURL);
   const list = await sellerCall<{ data: { id: number }[] }>(baseURL, token, 'GET', '/products?limit=1');
   const source = list.result.data[0]!;
   const copy = await sellerCall<{ id: number }>(
@@ -156,6 +161,9 @@ describe('operator console: catalogue and products (issue 18 §3)', () => {
     await page.getByRole('button', { name: 'Publish again' }).click();
     await page.getByRole('button', { name: 'Unpublish' }).waitFor();
     expect((await ctx.shop.open(`/products/${product.slug}`))?.status()).toBe(200);
+
+    // the shared demo data as it was: the copy (without stock, the newest product) goes again
+    await sellerCall(ctx.baseURL, await demoSellerToken(ctx.baseURL), 'DELETE', `/products/${product.id}`);
   });
 });
 
