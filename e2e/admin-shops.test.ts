@@ -44,8 +44,9 @@ describe('operator console: sellers, shops and payouts (issue 18 §1–2)', () =
     await shop.open('/seller/signup');
     const form = page.getByRole('form', { name: 'Register your shop' });
     const register = form.getByRole('button', { name: 'Register', exact: true });
-    // the empty form's messages show once the page has hydrated (typing before that is lost)
-    await shop.clickUntil(register, form.getByText('Name is required', { exact: true }));
+    // one click, once the page has hydrated (the button waits until then): the empty form's messages
+    await register.click();
+    await form.getByText('Name is required', { exact: true }).waitFor();
     await form.getByLabel('Name', { exact: true }).fill('Olivia Seller');
     await form.getByLabel('Email', { exact: true }).fill(`olivia-${phone}@example.com`);
     await form.getByLabel('Phone', { exact: true }).fill(phone);

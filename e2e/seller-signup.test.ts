@@ -18,7 +18,9 @@ describe('seller signup', () => {
     const form = page.getByRole('form', { name: 'Register your shop' });
     const register = form.getByRole('button', { name: 'Register', exact: true });
     const nameRequired = form.getByText('Name is required', { exact: true });
-    await shop.clickUntil(register, nameRequired);
+    // one click, once the page has hydrated (the button waits until then)
+    await register.click();
+    await nameRequired.waitFor();
     for (const message of [
       'Email is required',
       'Phone is required',
@@ -116,12 +118,12 @@ describe('seller signup', () => {
     await form.getByLabel('Password', { exact: true }).fill('secret-123');
     await form.getByLabel('Confirm password', { exact: true }).fill('secret-123');
     await form.getByRole('checkbox', { name: /By registering i agree/ }).check();
-    await shop.clickUntil(
-      form.getByRole('button', { name: 'Register', exact: true }),
-      shop.toast(
+    await form.getByRole('button', { name: 'Register', exact: true }).click();
+    await shop
+      .toast(
         'This phone already has an account. Enter its password to add a shop to it, or reset the password first.',
-      ),
-    );
+      )
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/seller/signup');
   });
 });

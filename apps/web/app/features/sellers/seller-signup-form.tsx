@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES } from '@shop/contracts/auth';
 import { OTP_LENGTH } from '@shop/contracts/constants';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { translatedMessage } from '../../lib/i18n.ts';
@@ -37,6 +37,10 @@ export function SellerSignupFormView() {
   /** the phone the last code went to (see `codeStep`) */
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const cooldown = useResendCooldown();
+  // the form validates and sends through script: until the page is hydrated its button waits
+  // (disabled), so a click before then is not lost to a plain form submission
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const {
     register,
     handleSubmit,
@@ -183,7 +187,7 @@ export function SellerSignupFormView() {
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full sm:w-auto">
         {codeStep ? t('verify_and_register') : t('register')}
       </Button>
       <p className="text-sm text-slate-600">
