@@ -26,8 +26,8 @@ const DAY = 86_400_000;
  * - shop 1 created 400 days ago, shop 2 3 days ago; shops 3 "Pending Place" (not approved) and
  *   4 "Hidden Hut" (approved, not published); shops 5–7 approved and published, created 10–12 days ago
  * - a review of 200 rated 2 (shop 1: 5 + 4 + 2 over 3 = 3.67)
- * - shop 1 orders: 2 delivered, 1 cancelled, 1 processing (2 of 3 finished = 66.67 %); shop 2: 1 placed
- * - shop 1 impressions: 3 positive, 1 negative (75.00 %)
+ * - shop 1 orders: 2 delivered, 1 cancelled, 1 processing (2 of 3 finished = 66.7 %); shop 2: 1 placed
+ * - shop 1 impressions: 3 positive, 1 negative (75.0 %)
  * - sales: 100 → 5, 200 → 9, 300 (unpublished) → 50
  * - shop 1 sections: products "Top Picks" (es "Selección") [300, 200, 400, 100], full-width banner,
  *   boxed banners
@@ -219,10 +219,12 @@ describe('GET /shops/profile/{slug}', () => {
     const { result } = await getOk('/api/v1/shops/profile/cotton-co', envelope(shopProfile));
     expect(result.overview).toEqual({
       age: { count: '01+', unit: 'Years' },
-      totalProducts: 3,
-      deliveryPercentage: '66.67%',
+      // the products a shopper can see (100, 200): not the unpublished 300
+      totalProducts: 2,
+      // one decimal (SPEC §constants)
+      deliveryPercentage: '66.7%',
       overallProductReview: '3.67',
-      positiveShopReviewPercentage: '75.00%',
+      positiveShopReviewPercentage: '75.0%',
     });
     expect(result.productReviews.summary).toEqual({
       average: 3.67,
@@ -240,6 +242,17 @@ describe('GET /shops/profile/{slug}', () => {
     expect(result.shopReviews.allReviews.every((r) => r.shopId === 1)).toBe(true);
     // by units sold, published products only
     expect(result.bestSellingProducts.map((p) => p.id)).toEqual([200, 100]);
+  });
+
+  it("counts the products as the shop's product listing does", async () => {
+    for (const slug of ['cotton-co', 'mug-makers']) {
+      const profile = await getOk(`/api/v1/shops/profile/${slug}`, envelope(shopProfile));
+      const listing = await t.app.inject({ url: `/api/v1/products?shopSlug=${slug}` });
+      expect(listing.statusCode, listing.body).toBe(200);
+      const total = (listing.json() as { result: { products: { meta: { total: number } } } }).result.products
+        .meta.total;
+      expect(profile.result.overview.totalProducts, slug).toBe(total);
+    }
   });
 
   it('pages the product reviews and gives zero figures to a new shop', async () => {

@@ -168,26 +168,31 @@ export async function shopSections(
   return { sections, justForYou: cardsOf(newestIds) };
 }
 
-/** "66.67%": `part` of `whole` as a percentage with two decimals; "0%" when either is 0. */
+/**
+ * "66.7%": `part` of `whole` as a percentage with one decimal (SPEC §constants "Percentages 1
+ * decimal"), rounded half-up once from the integers; "0%" when either is 0.
+ */
 export function percentText(part: number, whole: number): string {
   if (part === 0 || whole === 0) return '0%';
-  return `${(Math.round((part * 10_000) / whole) / 100).toFixed(2)}%`;
+  return `${(Math.round((part * 1_000) / whole) / 10).toFixed(1)}%`;
 }
 
 /**
  * The overview figures (formulas in docs/decisions.md "Shop profile"): age since the shop was
- * created ("05+" Years), all its products, delivered ÷ finished (delivered or cancelled) orders,
- * the mean product-review rating and positive ÷ all impressions.
+ * created ("05+" Years), the products a shopper can see (`visibleProduct`, the same set as the
+ * shop's product listing), delivered ÷ finished (delivered or cancelled) orders, the mean
+ * product-review rating and positive ÷ all impressions.
  */
 async function shopOverview(
   db: Executor,
   shopId: number,
   createdAt: Date,
-  now: Date,
+  ctx: Pick<CatalogContext, 'appMode' | 'now'>,
 ): Promise<{ overview: ShopOverview; summary: ReviewSummary; impressions: ShopImpressionSummary }> {
   const { rows } = await db.execute(sql`
     select
-      (select count(*)::int from products p where p.shop_id = ${shopId}) as total_products,
+      (select count(*)::int from products p
+        where p.shop_id = ${shopId} and ${visibleProduct(ctx.appMode)}) as total_products,
       o.delivered, o.finished,
       r.total as review_total, r.sum_rating, r.five, r.four, r.three, r.two, r.one,
       i.total as impression_total, i.positive, i.negative, i.neutral
@@ -210,7 +215,7 @@ async function shopOverview(
   `);
   const r = rows[0] ?? {};
   const n = (key: string) => Number(r[key] ?? 0);
-  const age = timelineOf(createdAt, now);
+  const age = timelineOf(createdAt, ctx.now);
   const reviewTotal = n('review_total');
   // the mean from the integer sum, so it is exact before the one rounding (half-up, 2 decimals)
   const mean = reviewTotal === 0 ? 0 : Math.round((n('sum_rating') * 100) / reviewTotal) / 100;
@@ -248,7 +253,7 @@ export async function shopProfile(
   ctx: CatalogContext,
 ): Promise<ShopProfile> {
   const [figures, reviews, impressions, best] = await Promise.all([
-    shopOverview(db, shop.id, shop.createdAt, ctx.now),
+    shopOverview(db, shop.id, shop.createdAt, ctx),
     reviewPage(db, eq(productReviews.shopId, shop.id), query.page, query.limit, ctx),
     impressionPage(db, eq(shopImpressions.shopId, shop.id), 1, RECENT_SHOP_REVIEWS_LIMIT, ctx.lang),
     db.execute(sql`
