@@ -30,9 +30,26 @@ describe('GET /search', () => {
     expect((await search(t, '?searchKey=hidden')).brands).toEqual([]);
     const mugs = await search(t, '?searchKey=mug');
     expect(mugs.products.map((p) => p.id)).toEqual([200, 400]);
-    expect(mugs.shops).toEqual([{ id: 2, name: 'Mug Makers', slug: 'mug-makers', logo: '' }]);
+    // the shop named so first, then the shop that also sells a mug (Cotton Co's 200)
+    expect(mugs.shops).toEqual([
+      { id: 2, name: 'Mug Makers', slug: 'mug-makers', logo: '' },
+      expect.objectContaining({ id: 1, slug: 'cotton-co' }),
+    ]);
     expect((await search(t, '?searchKey=closed')).shops).toEqual([]);
     expect((await search(t, '?searchKey=closed')).products).toEqual([]);
+  });
+
+  it('suggests the brands and shops of the matching products, visible ones only', async () => {
+    // no brand or shop is named "t-shirt": Acme makes the T-shirt (100), Cotton Co sells it
+    const shirts = await search(t, '?searchKey=t-shirt');
+    expect(shirts.products.map((p) => p.id)).toEqual([100]);
+    expect(shirts.brands.map((b) => b.slug)).toEqual(['acme']);
+    expect(shirts.shops.map((s) => s.slug)).toEqual(['cotton-co']);
+    // the Big mug's brand after no brand named "mug"; a brand named so would come first
+    expect((await search(t, '?searchKey=big mug')).brands.map((b) => b.slug)).toEqual(['globex']);
+    // the closed shop's product is not suggested, nor is the shop through it
+    const closed = await search(t, '?searchKey=closed');
+    expect(closed.shops).toEqual([]);
   });
 
   it('caps each kind and answers without a text', async () => {
