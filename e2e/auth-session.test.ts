@@ -36,12 +36,16 @@ describe('session start-up and guards', () => {
     await eventually(async () => expect(new URL(ctx.shop.page.url()).search).toBe(''));
   });
 
-  it('sends guests from account pages home and opens the sign-in popup', async () => {
-    const page = ctx.shop.page;
-    await ctx.shop.open('/settings');
-    await page.getByRole('dialog', { name: 'Login' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-  });
+  // every guarded page of the account and checkout groups (SPEC §guards), /orders/failed included
+  it.each(['/settings', '/orders/failed'])(
+    'sends guests from %s home and opens the sign-in popup',
+    async (path) => {
+      const page = ctx.shop.page;
+      await ctx.shop.open(path);
+      await page.getByRole('dialog', { name: 'Login' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    },
+  );
 
   it('signs out on a 401 from any call', async () => {
     const customer = await createCustomer(ctx.baseURL, 'Revoked Shopper');
