@@ -60,6 +60,29 @@ describe('catalogue: search box', () => {
   });
 });
 
+describe('catalogue: search results', () => {
+  const ctx = useStorefront(VIEWPORTS.phone);
+
+  it('start by relevance and show the whole text, quoted, in the heading and the breadcrumb', async () => {
+    const shop = ctx.shop;
+    const text = 'wireless noise cancelling headphones for travel';
+    await shop.open(`/products?query=${encodeURIComponent(text)}`);
+    const heading = `Search result for “${text}”`;
+    await shop.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    const crumb = shop.page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]');
+    expect(await crumb.textContent()).toBe(heading);
+    const sort = shop.page.getByRole('combobox', { name: 'Sort by' });
+    expect(await sort.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe(
+      'Relevance',
+    );
+    // the best match first: a product with every word of the text
+    const listing = new ListingPage(shop.page);
+    expect((await listing.productLinks.first().textContent())?.toLowerCase()).toContain(
+      'noise cancelling headphones',
+    );
+  });
+});
+
 describe('catalogue: search on a phone', () => {
   const ctx = useStorefront(VIEWPORTS.phone);
 

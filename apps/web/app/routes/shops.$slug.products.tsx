@@ -32,7 +32,7 @@ export default function ShopProducts({ loaderData }: Route.ComponentProps) {
     { label: t('home'), to: '/' },
     { label: t('shops'), to: '/shops' },
     ...(shop ? [{ label: shop.name, to: shopPath(shop.slug) }] : []),
-    { label: tab },
+    { label: tab, whole: filters.query !== null },
   ];
   return (
     <div className="-mx-4 -my-6 sm:-my-8">

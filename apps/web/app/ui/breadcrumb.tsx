@@ -7,6 +7,11 @@ export interface Crumb {
   label: string;
   /** Where the crumb links; the last crumb never links (it is the current page). */
   to?: string;
+  /**
+   * Shown whole, wrapping, rather than cut to 15 characters: text the shopper typed (a search),
+   * which a cut would hide.
+   */
+  whole?: boolean;
 }
 
 /** Names over 15 characters are cut to 15 plus an ellipsis (SPEC §9). */
@@ -23,15 +28,15 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1 text-slate-500">
         {items.map((item, index) => {
           const last = index === items.length - 1;
-          const label = shortenCrumb(item.label);
+          const label = item.whole ? item.label : shortenCrumb(item.label);
           const title = label === item.label ? undefined : item.label;
           return (
-            <li key={`${item.to ?? ''}|${item.label}`} className="flex items-center gap-1">
+            <li key={`${item.to ?? ''}|${item.label}`} className="flex min-w-0 items-center gap-1">
               {last || !item.to ? (
                 <span
                   aria-current={last ? 'page' : undefined}
                   title={title}
-                  className="font-medium text-slate-800"
+                  className="min-w-0 font-medium break-words text-slate-800"
                 >
                   {label}
                 </span>

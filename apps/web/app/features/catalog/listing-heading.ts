@@ -12,7 +12,7 @@ export interface ListingHeading {
 /**
  * The title rule of SPEC §2 Listing, and the breadcrumb that goes with it: a category or brand
  * listing is titled by its name (the slug when the name is unknown), a search by "Search result
- * for" and the text, Hot Deals by its name, anything else "All Products".
+ * for" and the whole text (quoted; the breadcrumb shows it whole too), Hot Deals by its name, anything else "All Products".
  */
 export function listingHeading(
   t: TFunction,
@@ -45,7 +45,7 @@ export function listingHeading(
   }
   if (filters.query) {
     const title = t('search_result_for', { query: filters.query });
-    return { title, breadcrumb: [home, products, { label: title }] };
+    return { title, breadcrumb: [home, products, { label: title, whole: true }] };
   }
   return { title: t('all_products'), breadcrumb: [home, { label: t('all_products') }] };
 }

@@ -50,6 +50,20 @@ describe('listing query string', () => {
     expect(parse('minPrice=-4').minPrice).toBeNull();
   });
 
+  it('orders a search by relevance unless told otherwise, and asks the API without sortBy then', () => {
+    const search = parse('query=lamp');
+    expect(search.sortBy).toBe('relevance');
+    expect(listingSearch(search)).toBe('query=lamp');
+    expect(new URLSearchParams(productsApiQuery(search, {}, 16)).has('sortBy')).toBe(false);
+    // the price order is now a choice, kept in the URL
+    const cheapest = updateFilters(search, { sortBy: 'lowToHigh' });
+    expect(listingSearch(cheapest)).toBe('query=lamp&sortBy=lowToHigh');
+    expect(parse(listingSearch(cheapest)).sortBy).toBe('lowToHigh');
+    // relevance means nothing without a search
+    expect(parse('sortBy=relevance').sortBy).toBe('lowToHigh');
+    expect(new URLSearchParams(productsApiQuery(emptyFilters, {}, 16)).get('sortBy')).toBe('lowToHigh');
+  });
+
   it('reads searchKey as the search text', () => {
     expect(parse('searchKey=phone').query).toBe('phone');
   });
@@ -67,7 +81,7 @@ describe('listing query string', () => {
   });
 
   it('builds the API query with the scope, limit 16 and bracketed arrays', () => {
-    const filters = parse('query=lamp&brandIds=3,7&variationValueIds=9&minPrice=5&page=2');
+    const filters = parse('query=lamp&brandIds=3,7&variationValueIds=9&minPrice=5&page=2&sortBy=lowToHigh');
     const query = new URLSearchParams(productsApiQuery(filters, { categorySlug: 'home-decor' }, 16).slice(1));
     expect(query.get('page')).toBe('2');
     expect(query.get('limit')).toBe('16');

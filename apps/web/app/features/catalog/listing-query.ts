@@ -7,9 +7,26 @@ import { SORT_OPTIONS, type SortOption } from '@shop/contracts/constants';
  */
 export const DEFAULT_SORT: SortOption = 'lowToHigh';
 
+/**
+ * The orders a listing offers: the API's `sortBy` values, and for a search also 'relevance' (best
+ * match first), which is what the API does when a search names no `sortBy` (API-CONTRACT
+ * "productsQuery"). A search starts by relevance; any other listing by price, lowest first.
+ */
+export type ListingSort = SortOption | 'relevance';
+
+/** The order a listing starts with: relevance for a search, else `DEFAULT_SORT`. */
+export function defaultSortFor(filters: Pick<ListingFilters, 'query'>): ListingSort {
+  return filters.query ? 'relevance' : DEFAULT_SORT;
+}
+
+/** The orders the sort menu offers, first the default one. */
+export function sortOptionsFor(filters: Pick<ListingFilters, 'query'>): ListingSort[] {
+  return filters.query ? ['relevance', ...SORT_OPTIONS] : [...SORT_OPTIONS];
+}
+
 export interface ListingFilters {
   page: number;
-  sortBy: SortOption;
+  sortBy: ListingSort;
   minPrice: number | null;
   maxPrice: number | null;
   brandIds: number[];
@@ -66,19 +83,22 @@ function idList(params: URLSearchParams, key: string): number[] {
 
 /** Reads the filters from a listing URL's query string; anything malformed falls back to its default. */
 export function parseListingSearch(params: URLSearchParams): ListingFilters {
-  const sort = params.get('sortBy');
+  const sort = params.get('sortBy') ?? '';
+  const query = text(params.get('query')) ?? text(params.get('searchKey'));
   let minPrice = amount(params.get('minPrice'));
   let maxPrice = amount(params.get('maxPrice'));
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
     [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     page: positiveInt(params.get('page')) ?? 1,
-    sortBy: (SORT_OPTIONS as readonly string[]).includes(sort ?? '') ? (sort as SortOption) : DEFAULT_SORT,
+    sortBy: (sortOptionsFor({ query }) as string[]).includes(sort)
+      ? (sort as ListingSort)
+      : defaultSortFor({ query }),
     minPrice,
     maxPrice,
     brandIds: idList(params, 'brandIds'),
     variationValueIds: idList(params, 'variationValueIds'),
-    query: text(params.get('query')) ?? text(params.get('searchKey')),
+    query,
     tag: text(params.get('tag')),
     couponCode: text(params.get('couponCode')),
   };
@@ -95,7 +115,8 @@ export function listingSearch(filters: ListingFilters): string {
     params.set('variationValueIds', filters.variationValueIds.join(','));
   if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
-  if (filters.sortBy !== DEFAULT_SORT) params.set('sortBy', filters.sortBy);
+  if (filters.sortBy !== defaultSortFor(filters) && sortOptionsFor(filters).includes(filters.sortBy))
+    params.set('sortBy', filters.sortBy);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params.toString();
 }
@@ -129,7 +150,8 @@ export function productsApiQuery(filters: ListingFilters, scope: ListingScope, l
   const params = new URLSearchParams();
   params.set('page', String(filters.page));
   params.set('limit', String(limit));
-  params.set('sortBy', filters.sortBy);
+  // without `sortBy` the API orders a search by relevance
+  if (filters.sortBy !== 'relevance') params.set('sortBy', filters.sortBy);
   if (scope.categorySlug) params.set('categorySlug', scope.categorySlug);
   if (scope.brandSlug) params.set('brandSlug', scope.brandSlug);
   if (scope.shopSlug) params.set('shopSlug', scope.shopSlug);

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import type { ProductListing } from '@shop/contracts/catalog';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { categoriesFixture } from '../../testing/fixtures.ts';
+import enUS from '../../../public/resources/lang/en-US.json' with { type: 'json' };
+import { TranslationProvider } from '../../lib/i18n-react.tsx';
+import { ShopProvider } from '../../lib/shop-context.tsx';
+import { createTranslator } from '../../lib/translator.ts';
+import { categoriesFixture, pageConfigFixture } from '../../testing/fixtures.ts';
 import { renderWithShop } from '../../testing/render-with-shop.tsx';
 import { parseListingSearch } from './listing-query.ts';
 import { ListingView } from './listing-view.tsx';
@@ -46,7 +51,7 @@ const listing: ProductListing = {
 };
 
 /** The listing as a route would render it: filters from the current URL. */
-function ListingAtUrl() {
+function ListingAtUrl({ title = 'All Products' }: { title?: string }) {
   const location = useLocation();
   const filters = parseListingSearch(new URLSearchParams(location.search));
   return (
@@ -56,7 +61,7 @@ function ListingAtUrl() {
         listing={listing}
         filters={filters}
         scope={{}}
-        title="All Products"
+        title={title}
         breadcrumb={[{ label: 'Home', to: '/' }, { label: 'All Products' }]}
       />
     </>
@@ -128,5 +133,84 @@ describe('ListingView: filters live in the query string', () => {
     const max = screen.getAllByRole('slider', { name: 'Maximum price' })[0];
     expect(min?.getAttribute('aria-valuenow')).toBe('20');
     expect(max?.getAttribute('aria-valuemax')).toBe('480');
+  });
+});
+
+/**
+ * The listing under a route whose loader waits for `release()` after the first load: a
+ * navigation stays pending (loading) as on a slow network.
+ */
+function renderWithSlowLoader(path: string) {
+  let loads = 0;
+  let release = () => {};
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        loader: () => {
+          loads += 1;
+          if (loads === 1) return null;
+          return new Promise<null>((resolve) => {
+            release = () => resolve(null);
+          });
+        },
+        element: <ListingAtUrl />,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const translator = createTranslator('en-US', { 'en-US': enUS });
+  render(
+    <TranslationProvider translator={translator}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ShopProvider config={pageConfigFixture} languageCode="en-US">
+          <RouterProvider router={router} />
+        </ShopProvider>
+      </QueryClientProvider>
+    </TranslationProvider>,
+  );
+  return { release: () => act(async () => release()) };
+}
+
+describe('ListingView: sort', () => {
+  afterEach(cleanup);
+
+  it('shows the chosen order at once while the results load', async () => {
+    const slow = renderWithSlowLoader('/products');
+    const sort = (await screen.findByLabelText('Sort by')) as HTMLSelectElement;
+    expect(sort.value).toBe('lowToHigh');
+    await act(async () => {
+      fireEvent.change(sort, { target: { value: 'newest' } });
+    });
+    // still on the old URL (its loader has not answered), skeletons in the grid, the new choice shown
+    expect(address()).toBe('/products');
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('newest');
+    await slow.release();
+    expect(address()).toBe('/products?sortBy=newest');
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('newest');
+  });
+
+  it('offers Relevance first for a search and starts there', () => {
+    renderWithShop(<ListingAtUrl title="Search result for “lamp”" />, { path: '/products?query=lamp' });
+    const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect(sort.value).toBe('relevance');
+    expect([...sort.options].map((o) => o.textContent)).toEqual([
+      'Relevance',
+      'Price: low to high',
+      'Price: high to low',
+      'Newest',
+      'Oldest',
+    ]);
+    fireEvent.change(sort, { target: { value: 'lowToHigh' } });
+    expect(address()).toBe('/products?query=lamp&sortBy=lowToHigh');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'relevance' } });
+    expect(address()).toBe('/products?query=lamp');
+  });
+
+  it('offers no Relevance where nothing is searched', () => {
+    renderWithShop(<ListingAtUrl />, { path: '/products' });
+    const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect([...sort.options].map((o) => o.value)).not.toContain('relevance');
   });
 });

@@ -1,5 +1,4 @@
 import type { ProductListing } from '@shop/contracts/catalog';
-import { SORT_OPTIONS, type SortOption } from '@shop/contracts/constants';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
@@ -8,7 +7,15 @@ import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { FilterPanel } from './filter-panel.tsx';
-import { type ListingFilters, type ListingScope, listingHref, updateFilters } from './listing-query.ts';
+import {
+  type ListingFilters,
+  type ListingScope,
+  type ListingSort,
+  listingHref,
+  parseListingSearch,
+  sortOptionsFor,
+  updateFilters,
+} from './listing-query.ts';
 import { ProductGrid } from './product-grid.tsx';
 
 /** The phone filter sheet's dialog code loads when it first opens (it is closed on arrival). */
@@ -17,14 +24,23 @@ const Drawer = lazy(() => import('../../ui/drawer.tsx').then((m) => ({ default: 
 /** The page scrolls so the list starts this far below the top of the window (SPEC §9). */
 export const LISTING_SCROLL_OFFSET = 90;
 
-const SORT_LABEL_KEYS: Record<SortOption, string> = {
+const SORT_LABEL_KEYS: Record<ListingSort, string> = {
+  relevance: 'relevance',
   lowToHigh: 'price_low_to_high',
   highToLow: 'price_high_to_low',
   newest: 'newest',
   oldest: 'oldest',
 };
 
-function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
+function SortSelect({
+  value,
+  options,
+  onChange,
+}: {
+  value: ListingSort;
+  options: readonly ListingSort[];
+  onChange: (sort: ListingSort) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -36,10 +52,10 @@ function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: S
         <select
           id={id}
           value={value}
-          onChange={(event) => onChange(event.target.value as SortOption)}
+          onChange={(event) => onChange(event.target.value as ListingSort)}
           className="h-10 appearance-none rounded-lg border border-slate-300 bg-white ps-3 pe-9 text-sm text-slate-900 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-100"
         >
-          {SORT_OPTIONS.map((option) => (
+          {options.map((option) => (
             <option key={option} value={option}>
               {t(SORT_LABEL_KEYS[option])}
             </option>
@@ -86,6 +102,11 @@ export function ListingView({
   const [filtersUsed, setFiltersUsed] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
   const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  // While the next view loads, the sort menu already shows the order it was asked for.
+  const shownSort =
+    loading && navigation.location
+      ? parseListingSearch(new URLSearchParams(navigation.location.search)).sortBy
+      : filters.sortBy;
   const { meta } = listing.products;
 
   function apply(next: ListingFilters) {
@@ -104,8 +125,10 @@ export function ListingView({
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <Breadcrumb items={breadcrumb} />
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <Title className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</Title>
+        <div className="min-w-0">
+          <Title className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {title}
+          </Title>
           <p className="mt-1 text-sm text-slate-500">{t('products_found', { count: meta.total })}</p>
         </div>
         <div className="flex items-center gap-3">
@@ -122,7 +145,8 @@ export function ListingView({
             {t('filters')}
           </Button>
           <SortSelect
-            value={filters.sortBy}
+            value={shownSort}
+            options={sortOptionsFor(filters)}
             onChange={(sortBy) => apply(updateFilters(filters, { sortBy }))}
           />
         </div>
