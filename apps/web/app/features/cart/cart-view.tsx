@@ -7,6 +7,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useFormatMoney, useIsMultiVendor, usePageConfig } from '../../lib/shop-context.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import type { CartTotals } from './cart-totals.ts';
@@ -71,13 +72,11 @@ export function CartSkeleton({ rows = 2 }: { rows?: number }) {
 export function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
-      <ShoppingCart aria-hidden className="size-10 text-slate-400" />
-      <p className="text-base font-semibold text-slate-800">{t('your_cart_is_empty')}</p>
-      <Link to="/products" onClick={onNavigate} className={buttonClasses('primary', 'md')}>
-        {t('shop_more')}
-      </Link>
-    </div>
+    <EmptyState
+      icon={ShoppingCart}
+      text={t('your_cart_is_empty')}
+      action={{ label: t('shop_more'), to: '/products', onNavigate }}
+    />
   );
 }
 
