@@ -21,11 +21,21 @@ function useNumbers() {
   };
 }
 
+/** "66.7%" from the API, its number in the shopper's digits with 1 decimal; other text as sent. */
+function usePercentText() {
+  const n = useNumbers();
+  return (text: string) => {
+    const match = /^(\d+(?:\.\d+)?)%$/.exec(text);
+    return match ? n.percent(Number(match[1])) : text;
+  };
+}
+
 function Overview({ overview }: { overview: ShopProfile['overview'] }) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
+  const percentText = usePercentText();
   const unit = overview.age.unit;
-  // The server sends the figures ready to show ("01+", "66.67%", "3.67"; decision 22).
+  // The server sends the figures ready to show ("01+", "66.7%", "3.67"; decision 22).
   const items = [
     {
       label: t('shop_age'),
@@ -35,9 +45,9 @@ function Overview({ overview }: { overview: ShopProfile['overview'] }) {
       label: t('total_products'),
       value: formatNumber(overview.totalProducts),
     },
-    { label: t('delivered_orders'), value: overview.deliveryPercentage },
+    { label: t('delivered_orders'), value: percentText(overview.deliveryPercentage) },
     { label: t('overall_product_review'), value: overview.overallProductReview },
-    { label: t('positive_shop_reviews'), value: overview.positiveShopReviewPercentage },
+    { label: t('positive_shop_reviews'), value: percentText(overview.positiveShopReviewPercentage) },
   ];
   return (
     <section aria-labelledby="shop-overview" className="flex flex-col gap-4">
