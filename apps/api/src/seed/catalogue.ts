@@ -15,11 +15,13 @@ export interface Named {
 }
 
 export interface LeafCategory extends Named {
+  /**
+   * The products' pictures (icons of @iconify-json/fluent-emoji): one icon that shows every noun,
+   * or one per noun, `emojis[i]` showing `nouns[i]` (catalogue.test.ts checks that each fits).
+   */
   emojis: string[];
   /** product nouns; a product name is `<brand> <adjective> <noun>` */
   nouns: string[];
-  /** each noun has its own picture: `emojis[i]` shows `nouns[i]` (otherwise any emoji of the list) */
-  emojiPerNoun?: boolean;
   adjectives: string[];
   /** price range in major units */
   price: [number, number];
@@ -167,7 +169,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['office', 'casual'],
           }),
           leaf('Traditional Wear', 'traditional-wear', 'Ropa tradicional', 'ملابس تقليدية', {
-            emojis: ['sari', 'kimono'],
+            emojis: ['sari', 'sari', 'womans-clothes', 'womans-clothes', 'kimono'],
             nouns: ['Silk Saree', 'Cotton Saree', 'Salwar Kameez', 'Embroidered Kurti', 'Festive Kimono'],
             adjectives: [
               'Handloom',
@@ -185,7 +187,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['eid', 'festive', 'handmade'],
           }),
           leaf('Swimwear', 'swimwear', 'Ropa de baño', 'ملابس سباحة', {
-            emojis: ['one-piece-swimsuit', 'bikini'],
+            emojis: ['one-piece-swimsuit', 'bikini', 'shorts', 't-shirt'],
             nouns: ['One-Piece Swimsuit', 'Bikini Set', 'Swim Shorts', 'Rash Guard'],
             adjectives: [
               'Sporty',
@@ -212,7 +214,7 @@ export const CATEGORY_TREE: RootCategory[] = [
         emoji: 'handbag',
         children: [
           leaf('Bags', 'bags', 'Bolsos', 'حقائب', {
-            emojis: ['handbag', 'clutch-bag', 'backpack', 'purse'],
+            emojis: ['handbag', 'purse', 'backpack', 'clutch-bag', 'handbag', 'briefcase'],
             nouns: ['Tote Bag', 'Crossbody Bag', 'Backpack', 'Clutch', 'Shoulder Bag', 'Laptop Bag'],
             adjectives: [
               'Leather',
@@ -230,8 +232,8 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['leather', 'gift-idea'],
           }),
           leaf('Hats & Caps', 'hats-caps', 'Sombreros y gorras', 'قبعات', {
-            emojis: ['billed-cap', 'womans-hat', 'top-hat'],
-            nouns: ['Baseball Cap', 'Bucket Hat', 'Sun Hat', 'Beanie', 'Fedora'],
+            emojis: ['billed-cap', 'womans-hat', 'womans-hat', 'top-hat', 'womans-hat'],
+            nouns: ['Baseball Cap', 'Bucket Hat', 'Sun Hat', 'Top Hat', 'Fedora'],
             adjectives: ['Classic', 'Washed', 'Straw', 'Wool', 'Sporty', 'Vintage', 'Packable', 'Everyday'],
             price: [8, 45],
             scheme: 'color',
@@ -239,7 +241,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['summer', 'casual'],
           }),
           leaf('Sunglasses', 'sunglasses', 'Gafas de sol', 'نظارات شمسية', {
-            emojis: ['sunglasses', 'glasses'],
+            emojis: ['sunglasses'],
             nouns: [
               'Aviator Sunglasses',
               'Round Sunglasses',
@@ -354,7 +356,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['party', 'office'],
           }),
           leaf('Sandals & Flats', 'sandals-flats', 'Sandalias y bailarinas', 'صنادل', {
-            emojis: ['womans-sandal', 'thong-sandal', 'ballet-shoes'],
+            emojis: ['womans-sandal', 'ballet-shoes', 'thong-sandal', 'flat-shoe', 'thong-sandal'],
             nouns: ['Flat Sandals', 'Ballet Flats', 'Flip-Flops', 'Espadrilles', 'Slides'],
             adjectives: ['Comfort', 'Leather', 'Beach', 'Woven', 'Cushioned', 'Classic', 'Summer', 'Braided'],
             price: [12, 90],
@@ -416,7 +418,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['work-from-home', 'student', 'gaming'],
           }),
           leaf('Desktops & Monitors', 'desktops-monitors', 'Sobremesa y monitores', 'حواسيب مكتبية وشاشات', {
-            emojis: ['desktop-computer', 'television'],
+            emojis: ['desktop-computer'],
             nouns: ['All-in-One PC 24', 'Mini PC', '27" 4K Monitor', '32" Curved Monitor', 'Tower PC'],
             adjectives: TECH_ADJ,
             price: [149, 1899],
@@ -425,7 +427,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['work-from-home', 'gaming'],
           }),
           leaf('Computer Accessories', 'computer-accessories', 'Accesorios de ordenador', 'ملحقات الحاسوب', {
-            emojis: ['keyboard', 'computer-mouse', 'printer', 'computer-disk'],
+            emojis: ['keyboard', 'computer-mouse', 'printer', 'electric-plug', 'computer-disk'],
             nouns: [
               'Mechanical Keyboard',
               'Wireless Mouse',
@@ -458,7 +460,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['5g', 'new-arrival'],
           }),
           leaf('Phone Accessories', 'phone-accessories', 'Accesorios de móvil', 'ملحقات الهاتف', {
-            emojis: ['battery', 'electric-plug', 'mobile-phone-with-arrow'],
+            emojis: ['battery', 'electric-plug', 'electric-plug', 'battery', 'mobile-phone'],
             nouns: [
               'Power Bank 20000mAh',
               'Fast Charger 65W',
@@ -486,7 +488,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             nouns: [
               'Over-Ear Headphones',
               'Noise Cancelling Headphones',
-              'Studio Monitors',
+              'Studio Headphones',
               'Kids Headphones',
             ],
             adjectives: TECH_ADJ,
@@ -496,7 +498,13 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['music', 'travel'],
           }),
           leaf('Speakers', 'speakers', 'Altavoces', 'مكبرات صوت', {
-            emojis: ['speaker-high-volume', 'radio'],
+            emojis: [
+              'speaker-high-volume',
+              'speaker-high-volume',
+              'speaker-high-volume',
+              'loudspeaker',
+              'radio',
+            ],
             nouns: ['Bluetooth Speaker', 'Soundbar', 'Smart Speaker', 'Party Speaker', 'Retro Radio'],
             adjectives: TECH_ADJ,
             price: [25, 499],
@@ -505,7 +513,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['music', 'party'],
           }),
           leaf('Microphones', 'microphones', 'Micrófonos', 'ميكروفونات', {
-            emojis: ['studio-microphone', 'microphone'],
+            emojis: ['studio-microphone', 'studio-microphone', 'microphone', 'microphone'],
             nouns: ['USB Microphone', 'Podcast Microphone', 'Lavalier Mic', 'Karaoke Mic'],
             adjectives: TECH_ADJ,
             price: [19, 249],
@@ -523,7 +531,7 @@ export const CATEGORY_TREE: RootCategory[] = [
         emoji: 'camera',
         children: [
           leaf('Cameras', 'cameras', 'Cámaras', 'كاميرات', {
-            emojis: ['camera', 'camera-with-flash', 'video-camera'],
+            emojis: ['camera', 'camera-with-flash', 'video-camera', 'video-camera', 'camera'],
             nouns: ['Mirrorless Camera', 'Instant Camera', 'Action Camera', 'Vlogging Camera', 'DSLR Kit'],
             adjectives: TECH_ADJ,
             price: [79, 1999],
@@ -532,12 +540,12 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['photography', 'travel'],
           }),
           leaf('Gaming', 'gaming', 'Videojuegos', 'ألعاب فيديو', {
-            emojis: ['video-game', 'joystick'],
+            emojis: ['video-game', 'joystick', 'video-game', 'joystick', 'headphone'],
             nouns: [
               'Wireless Controller',
               'Arcade Stick',
               'Handheld Console',
-              'Racing Wheel',
+              'Flight Stick',
               'Gaming Headset',
             ],
             adjectives: TECH_ADJ,
@@ -602,7 +610,7 @@ export const CATEGORY_TREE: RootCategory[] = [
         emoji: 'cooking',
         children: [
           leaf('Cookware', 'cookware', 'Menaje de cocina', 'أواني الطبخ', {
-            emojis: ['cooking', 'kitchen-knife'],
+            emojis: ['cooking', 'cooking', 'kitchen-knife', 'pot-of-food', 'shallow-pan-of-food'],
             nouns: ['Non-Stick Frying Pan', 'Cast Iron Skillet', 'Chef Knife', 'Stock Pot', 'Wok'],
             adjectives: HOME_ADJ,
             price: [15, 220],
@@ -611,7 +619,13 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['kitchen', 'gift-idea'],
           }),
           leaf('Tableware', 'tableware', 'Vajilla', 'أدوات المائدة', {
-            emojis: ['fork-and-knife-with-plate', 'teacup-without-handle', 'amphora'],
+            emojis: [
+              'fork-and-knife-with-plate',
+              'fork-and-knife',
+              'bowl-with-spoon',
+              'fork-and-knife-with-plate',
+              'tumbler-glass',
+            ],
             nouns: ['Dinner Set', 'Cutlery Set', 'Ceramic Bowl Set', 'Serving Platter', 'Glass Set'],
             adjectives: HOME_ADJ,
             price: [12, 180],
@@ -620,7 +634,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['dining', 'gift-idea'],
           }),
           leaf('Tea & Coffee Makers', 'tea-coffee-makers', 'Cafeteras y teteras', 'أدوات الشاي والقهوة', {
-            emojis: ['teapot', 'hot-beverage'],
+            emojis: ['teapot', 'hot-beverage', 'hot-beverage', 'teapot', 'hot-beverage'],
             nouns: ['Electric Kettle', 'French Press', 'Espresso Machine', 'Ceramic Teapot', 'Pour-Over Set'],
             adjectives: HOME_ADJ,
             price: [18, 599],
@@ -638,7 +652,7 @@ export const CATEGORY_TREE: RootCategory[] = [
         emoji: 'framed-picture',
         children: [
           leaf('Plants & Planters', 'plants-planters', 'Plantas y macetas', 'نباتات وأصص', {
-            emojis: ['potted-plant', 'cactus'],
+            emojis: ['potted-plant', 'potted-plant', 'cactus', 'potted-plant', 'potted-plant'],
             nouns: ['Snake Plant', 'Monstera', 'Cactus Trio', 'Ceramic Planter', 'Hanging Planter'],
             adjectives: [
               'Indoor',
@@ -665,7 +679,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['living-room', 'handmade'],
           }),
           leaf('Clocks', 'clocks', 'Relojes de pared', 'ساعات حائط', {
-            emojis: ['mantelpiece-clock', 'alarm-clock'],
+            emojis: ['ten-oclock', 'alarm-clock', 'mantelpiece-clock', 'mantelpiece-clock'],
             nouns: ['Wall Clock', 'Alarm Clock', 'Mantel Clock', 'Desk Clock'],
             adjectives: HOME_ADJ,
             price: [12, 160],
@@ -674,7 +688,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['bedroom', 'gift-idea'],
           }),
           leaf('Lighting', 'lighting', 'Iluminación', 'إضاءة', {
-            emojis: ['light-bulb', 'diya-lamp'],
+            emojis: ['light-bulb'],
             nouns: ['Smart Bulb 4-Pack', 'Table Lamp', 'Floor Lamp', 'String Lights', 'Pendant Light'],
             adjectives: HOME_ADJ,
             price: [9, 240],
@@ -729,7 +743,7 @@ export const CATEGORY_TREE: RootCategory[] = [
         emoji: 'lotion-bottle',
         children: [
           leaf('Bath & Body', 'bath-body', 'Baño y cuerpo', 'الاستحمام والجسم', {
-            emojis: ['soap', 'lotion-bottle', 'sponge'],
+            emojis: ['lotion-bottle', 'lotion-bottle', 'soap', 'sponge', 'lotion-bottle'],
             nouns: ['Body Lotion', 'Shower Gel', 'Handmade Soap', 'Body Scrub', 'Hand Cream'],
             adjectives: BEAUTY_ADJ,
             price: [4, 38],
@@ -794,7 +808,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['health', 'organic'],
           }),
           leaf('Health Devices', 'health-devices', 'Dispositivos de salud', 'أجهزة صحية', {
-            emojis: ['stethoscope', 'adhesive-bandage'],
+            emojis: ['stethoscope', 'thermometer', 'anatomical-heart', 'adhesive-bandage', 'stethoscope'],
             nouns: [
               'Blood Pressure Monitor',
               'Digital Thermometer',
@@ -837,7 +851,7 @@ export const CATEGORY_TREE: RootCategory[] = [
         emoji: 'soccer-ball',
         children: [
           leaf('Football', 'football', 'Fútbol', 'كرة القدم', {
-            emojis: ['soccer-ball', 'goal-net'],
+            emojis: ['soccer-ball', 'soccer-ball', 'gloves', 'shield', 'goal-net'],
             nouns: ['Match Ball', 'Training Ball', 'Goalkeeper Gloves', 'Shin Guards', 'Pop-Up Goal'],
             adjectives: SPORT_ADJ,
             price: [9, 140],
@@ -846,8 +860,8 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['football', 'team-sports'],
           }),
           leaf('Cricket', 'cricket', 'Críquet', 'الكريكت', {
-            emojis: ['cricket-game'],
-            nouns: ['English Willow Bat', 'Cricket Ball 6-Pack', 'Batting Gloves', 'Kit Bag', 'Helmet'],
+            emojis: ['cricket-game', 'cricket-game', 'gloves', 'backpack', 'cricket-game'],
+            nouns: ['English Willow Bat', 'Cricket Ball 6-Pack', 'Batting Gloves', 'Kit Bag', 'Stumps Set'],
             adjectives: SPORT_ADJ,
             price: [12, 320],
             scheme: 'none',
@@ -856,7 +870,7 @@ export const CATEGORY_TREE: RootCategory[] = [
           }),
           leaf('Basketball', 'basketball', 'Baloncesto', 'كرة السلة', {
             emojis: ['basketball'],
-            nouns: ['Indoor Basketball', 'Outdoor Basketball', 'Portable Hoop', 'Ball Pump'],
+            nouns: ['Indoor Basketball', 'Outdoor Basketball', 'Portable Hoop', 'Mini Basketball'],
             adjectives: SPORT_ADJ,
             price: [10, 260],
             scheme: 'none',
@@ -873,7 +887,13 @@ export const CATEGORY_TREE: RootCategory[] = [
         emoji: 'boxing-glove',
         children: [
           leaf('Gym Equipment', 'gym-equipment', 'Equipamiento de gimnasio', 'معدات الصالة الرياضية', {
-            emojis: ['person-lifting-weights', 'stopwatch'],
+            emojis: [
+              'person-lifting-weights',
+              'person-lifting-weights',
+              'person-in-lotus-position',
+              'flexed-biceps',
+              'knot',
+            ],
             nouns: ['Adjustable Dumbbells', 'Kettlebell', 'Yoga Mat', 'Resistance Bands', 'Jump Rope'],
             adjectives: SPORT_ADJ,
             price: [8, 380],
@@ -900,7 +920,7 @@ export const CATEGORY_TREE: RootCategory[] = [
         emoji: 'tent',
         children: [
           leaf('Camping', 'camping', 'Camping', 'التخييم', {
-            emojis: ['tent', 'flashlight'],
+            emojis: ['tent', 'camping', 'flashlight', 'chair', 'flashlight'],
             nouns: ['2-Person Tent', 'Sleeping Bag', 'Camping Lantern', 'Folding Chair', 'Headlamp'],
             adjectives: SPORT_ADJ,
             price: [10, 420],
@@ -910,7 +930,7 @@ export const CATEGORY_TREE: RootCategory[] = [
           }),
           leaf('Cycling', 'cycling', 'Ciclismo', 'ركوب الدراجات', {
             emojis: ['bicycle'],
-            nouns: ['Mountain Bike', 'City Bike', 'Road Bike', 'Kids Bike', 'Bike Helmet'],
+            nouns: ['Mountain Bike', 'City Bike', 'Road Bike', 'Kids Bike', 'Folding Bike'],
             adjectives: SPORT_ADJ,
             price: [29, 1499],
             scheme: 'color',
@@ -918,8 +938,8 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['outdoor', 'eco-friendly'],
           }),
           leaf('Skating', 'skating', 'Patinaje', 'التزلج', {
-            emojis: ['skateboard', 'roller-skate', 'ice-skate'],
-            nouns: ['Complete Skateboard', 'Roller Skates', 'Inline Skates', 'Longboard', 'Protective Pads'],
+            emojis: ['skateboard', 'roller-skate', 'roller-skate', 'skateboard', 'skateboard'],
+            nouns: ['Complete Skateboard', 'Roller Skates', 'Inline Skates', 'Longboard', 'Cruiser Board'],
             adjectives: SPORT_ADJ,
             price: [19, 260],
             scheme: 'color',
@@ -946,7 +966,7 @@ export const CATEGORY_TREE: RootCategory[] = [
         emoji: 'teddy-bear',
         children: [
           leaf('Soft Toys', 'soft-toys', 'Peluches', 'ألعاب محشوة', {
-            emojis: ['teddy-bear'],
+            emojis: ['teddy-bear', 'rabbit-face', 'sauropod', 'unicorn', 'dog-face'],
             nouns: ['Teddy Bear', 'Plush Bunny', 'Dinosaur Plush', 'Unicorn Plush', 'Puppy Plush'],
             adjectives: KIDS_ADJ,
             price: [7, 60],
@@ -955,7 +975,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['kids', 'gift-idea'],
           }),
           leaf('Puzzles & Games', 'puzzles-games', 'Puzles y juegos', 'ألغاز وألعاب', {
-            emojis: ['puzzle-piece', 'game-die', 'chess-pawn'],
+            emojis: ['puzzle-piece', 'game-die', 'chess-pawn', 'flower-playing-cards', 'puzzle-piece'],
             nouns: ['1000-Piece Puzzle', 'Board Game', 'Chess Set', 'Card Game', 'Wooden Puzzle'],
             adjectives: KIDS_ADJ,
             price: [6, 75],
@@ -964,7 +984,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['family', 'gift-idea'],
           }),
           leaf('Outdoor Toys', 'outdoor-toys', 'Juguetes de exterior', 'ألعاب خارجية', {
-            emojis: ['kite', 'yo-yo', 'flying-disc'],
+            emojis: ['kite', 'yo-yo', 'flying-disc', 'bubbles', 'water-pistol'],
             nouns: ['Stunt Kite', 'Yo-Yo', 'Flying Disc', 'Bubble Machine', 'Water Blaster'],
             adjectives: KIDS_ADJ,
             price: [4, 55],
@@ -982,7 +1002,7 @@ export const CATEGORY_TREE: RootCategory[] = [
         emoji: 'baby-bottle',
         children: [
           leaf('Feeding', 'baby-feeding', 'Alimentación', 'تغذية الرضع', {
-            emojis: ['baby-bottle'],
+            emojis: ['baby-bottle', 'cup-with-straw', 'baby-bottle', 'baby', 'bowl-with-spoon'],
             nouns: ['Anti-Colic Bottle Set', 'Sippy Cup', 'Bottle Warmer', 'Silicone Bib', 'Feeding Set'],
             adjectives: KIDS_ADJ,
             price: [5, 90],
@@ -991,7 +1011,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['baby', 'bpa-free'],
           }),
           leaf('Baby Clothing', 'baby-clothing', 'Ropa de bebé', 'ملابس الرضع', {
-            emojis: ['t-shirt', 'socks'],
+            emojis: ['t-shirt', 't-shirt', 'socks', 't-shirt', 'coat'],
             nouns: ['Bodysuit 3-Pack', 'Sleepsuit', 'Baby Socks', 'Romper', 'Knit Cardigan'],
             adjectives: KIDS_ADJ,
             price: [6, 45],
@@ -1021,7 +1041,6 @@ export const CATEGORY_TREE: RootCategory[] = [
           leaf('Fruits', 'fruits', 'Frutas', 'فواكه', {
             emojis: ['red-apple', 'banana', 'grapes', 'strawberry', 'watermelon', 'mango'],
             nouns: ['Apples', 'Bananas', 'Grapes', 'Strawberries', 'Watermelon', 'Mangoes'],
-            emojiPerNoun: true,
             adjectives: FOOD_ADJ,
             price: [1, 12],
             scheme: 'weight',
@@ -1029,7 +1048,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['fresh', 'organic'],
           }),
           leaf('Vegetables', 'vegetables', 'Verduras', 'خضروات', {
-            emojis: ['carrot', 'broccoli', 'avocado', 'tomato'],
+            emojis: ['carrot', 'broccoli', 'avocado', 'tomato', 'leafy-green'],
             nouns: ['Carrots', 'Broccoli', 'Avocados', 'Tomatoes', 'Salad Mix'],
             adjectives: FOOD_ADJ,
             price: [1, 9],
@@ -1047,8 +1066,8 @@ export const CATEGORY_TREE: RootCategory[] = [
         emoji: 'croissant',
         children: [
           leaf('Bread & Pastries', 'bread-pastries', 'Pan y bollería', 'خبز ومعجنات', {
-            emojis: ['bread', 'croissant', 'baguette-bread'],
-            nouns: ['Sourdough Loaf', 'Butter Croissants', 'Baguette', 'Whole Wheat Bread', 'Cinnamon Rolls'],
+            emojis: ['bread', 'croissant', 'baguette-bread', 'bread', 'bagel'],
+            nouns: ['Sourdough Loaf', 'Butter Croissants', 'Baguette', 'Whole Wheat Bread', 'Bagels'],
             adjectives: FOOD_ADJ,
             price: [1, 9],
             scheme: 'none',
@@ -1058,7 +1077,6 @@ export const CATEGORY_TREE: RootCategory[] = [
           leaf('Sweets & Chocolate', 'sweets-chocolate', 'Dulces y chocolate', 'حلويات وشوكولاتة', {
             emojis: ['chocolate-bar', 'candy', 'lollipop', 'cookie', 'doughnut'],
             nouns: ['Dark Chocolate Bar', 'Fruit Candies', 'Lollipops', 'Butter Cookies', 'Glazed Doughnuts'],
-            emojiPerNoun: true,
             adjectives: FOOD_ADJ,
             price: [1, 25],
             scheme: 'none',
@@ -1066,7 +1084,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['gift-idea', 'sweets'],
           }),
           leaf('Cakes', 'cakes', 'Tartas', 'كعك', {
-            emojis: ['birthday-cake', 'cupcake', 'shortcake'],
+            emojis: ['birthday-cake', 'cupcake', 'shortcake', 'shortcake'],
             nouns: ['Birthday Cake', 'Cupcakes 6-Pack', 'Cheesecake', 'Strawberry Shortcake'],
             adjectives: FOOD_ADJ,
             price: [4, 45],
@@ -1084,7 +1102,13 @@ export const CATEGORY_TREE: RootCategory[] = [
         emoji: 'teacup-without-handle',
         children: [
           leaf('Tea & Coffee', 'tea-coffee', 'Té y café', 'شاي وقهوة', {
-            emojis: ['hot-beverage', 'teacup-without-handle'],
+            emojis: [
+              'hot-beverage',
+              'hot-beverage',
+              'teacup-without-handle',
+              'teacup-without-handle',
+              'teacup-without-handle',
+            ],
             nouns: ['Ground Coffee', 'Espresso Beans', 'Green Tea', 'Assam Black Tea', 'Chai Masala'],
             adjectives: FOOD_ADJ,
             price: [3, 32],
@@ -1093,7 +1117,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['coffee', 'organic'],
           }),
           leaf('Juices & Drinks', 'juices-drinks', 'Zumos y refrescos', 'عصائر ومشروبات', {
-            emojis: ['beverage-box', 'cup-with-straw', 'bubble-tea', 'glass-of-milk'],
+            emojis: ['beverage-box', 'beverage-box', 'cup-with-straw', 'glass-of-milk', 'tumbler-glass'],
             nouns: ['Orange Juice', 'Mango Nectar', 'Iced Tea', 'Oat Milk', 'Sparkling Water 6-Pack'],
             adjectives: FOOD_ADJ,
             price: [1, 12],
@@ -1121,7 +1145,7 @@ export const CATEGORY_TREE: RootCategory[] = [
         emoji: 'books',
         children: [
           leaf('Fiction', 'fiction', 'Ficción', 'روايات', {
-            emojis: ['closed-book', 'blue-book', 'green-book', 'orange-book'],
+            emojis: ['closed-book', 'blue-book', 'orange-book', 'green-book', 'blue-book'],
             nouns: ['Mystery Novel', 'Fantasy Saga', 'Romance Novel', 'Short Stories', 'Science Fiction'],
             adjectives: [
               'Bestselling',
@@ -1139,7 +1163,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['books', 'bestseller'],
           }),
           leaf('Non-Fiction', 'non-fiction', 'No ficción', 'كتب واقعية', {
-            emojis: ['open-book', 'books'],
+            emojis: ['open-book', 'books', 'open-book', 'books', 'books'],
             nouns: ['Cookbook', 'Biography', 'Travel Guide', 'History of Bengal', 'Business Handbook'],
             adjectives: [
               'Bestselling',
@@ -1166,7 +1190,13 @@ export const CATEGORY_TREE: RootCategory[] = [
         emoji: 'pencil',
         children: [
           leaf('Notebooks', 'notebooks', 'Cuadernos', 'دفاتر', {
-            emojis: ['notebook', 'notebook-with-decorative-cover'],
+            emojis: [
+              'notebook',
+              'notebook-with-decorative-cover',
+              'spiral-notepad',
+              'spiral-calendar',
+              'notebook-with-decorative-cover',
+            ],
             nouns: [
               'A5 Dotted Notebook',
               'Hardcover Journal',
@@ -1181,7 +1211,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['student', 'office'],
           }),
           leaf('Pens & Pencils', 'pens-pencils', 'Bolígrafos y lápices', 'أقلام', {
-            emojis: ['fountain-pen', 'pen', 'pencil'],
+            emojis: ['fountain-pen', 'pen', 'pencil', 'pen', 'pen'],
             nouns: ['Fountain Pen', 'Gel Pens 12-Pack', 'Graphite Pencils', 'Fineliner Set', 'Highlighters'],
             adjectives: PAPER_ADJ,
             price: [2, 90],
@@ -1190,7 +1220,7 @@ export const CATEGORY_TREE: RootCategory[] = [
             tags: ['student', 'office'],
           }),
           leaf('Art Supplies', 'art-supplies', 'Material de arte', 'أدوات فنية', {
-            emojis: ['artist-palette', 'paintbrush', 'crayon'],
+            emojis: ['artist-palette', 'artist-palette', 'paintbrush', 'crayon', 'framed-picture'],
             nouns: ['Watercolour Set', 'Acrylic Paints', 'Brush Set', 'Crayons 24-Pack', 'Canvas Panels'],
             adjectives: PAPER_ADJ,
             price: [4, 85],

@@ -214,9 +214,10 @@ export async function seedProducts(ctx: ProductContext, total: number): Promise<
       const adjective = r.pick(spec.adjectives);
       const noun = r.pick(spec.nouns);
       const name = [brand?.name, adjective, noun].filter(Boolean).join(' ');
-      const drawn = r.pick(spec.emojis);
-      // Where each noun has its own picture (fruits: Apples ↔ red-apple …), the picture follows the name.
-      const emoji = spec.emojiPerNoun ? spec.emojis[spec.nouns.indexOf(noun)]! : drawn;
+      // The picture follows the name (LeafCategory.emojis). The draw is kept so that the demo data
+      // after it (prices, stock…) stays the same as before pictures followed names.
+      r.pick(spec.emojis);
+      const emoji = spec.emojis.length === 1 ? spec.emojis[0]! : spec.emojis[spec.nouns.indexOf(noun)]!;
       const [low, high] = spec.price;
       const basePrice = retailPrice(low + (high - low) * r.next() ** 2);
 
