@@ -12,6 +12,7 @@ import { AppError, NotFound } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { containsPattern, visibleShop } from '../catalog/product-sql.ts';
 import { displayDate } from '../orders/wire-dates.ts';
+import { formatLocale } from '@shop/contracts/number-format';
 
 /**
  * Reads and writes of conversations (DOMAIN-RULES §14 with decided rule 7). A message whose sender
@@ -25,7 +26,7 @@ const timeFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
 export function messageDateTime(date: Date, lang: LanguageCode): string {
   let f = timeFormats.get(lang);
   if (!f) {
-    f = new Intl.DateTimeFormat(lang, {
+    f = new Intl.DateTimeFormat(formatLocale(lang), {
       hour: 'numeric',
       minute: '2-digit',
       second: '2-digit',

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../../platform/language.ts';
+import { formatLocale } from '@shop/contracts/number-format';
 
 /**
  * Display forms of dates on the wire (DOMAIN-RULES §8: 'd M, Y' and 'h:i A'), in UTC, with the
@@ -15,7 +16,7 @@ function format(
 ) {
   let f = cache.get(lang);
   if (!f) {
-    f = new Intl.DateTimeFormat(lang, {
+    f = new Intl.DateTimeFormat(formatLocale(lang), {
       ...options,
       timeZone: 'UTC',
       calendar: 'gregory',

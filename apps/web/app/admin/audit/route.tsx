@@ -8,6 +8,7 @@ import { PageHeader } from '../../console/common/page-header.tsx';
 import { useTableParams } from '../../console/common/table-params.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { auditListQuery } from './api.ts';
+import { formatLocale } from '@shop/contracts/number-format';
 
 const FILTERS = ['subject'] as const;
 
@@ -22,7 +23,7 @@ export default function AuditRoute() {
     auditListQuery({ page: params.page, search: params.q, subject: params.filters.subject }),
   );
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
 
   const columns: Column<AuditEntry>[] = [
     {

@@ -17,6 +17,7 @@ import { StateBadge } from '../../console/common/state-badge.tsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Button } from '../../ui/button.tsx';
 import { operatorListQuery, useInviteOperator, useRemoveOperator } from './api.ts';
+import { formatLocale } from '@shop/contracts/number-format';
 
 /**
  * /admin/operators (decision 82): who runs the marketplace. Inviting makes the account and shows
@@ -29,7 +30,7 @@ export default function OperatorsRoute() {
   const remove = useRemoveOperator();
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<OperatorListItem | null>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
 
   const columns: Column<OperatorListItem>[] = [
     {

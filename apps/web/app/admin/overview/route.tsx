@@ -9,6 +9,7 @@ import { useFormatMoney } from '../../lib/shop-context.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { overviewQuery } from './api.ts';
+import { formatLocale } from '@shop/contracts/number-format';
 
 // recharts is large: it loads after the numbers, in a chunk of its own
 const SalesChart = lazy(() =>
@@ -31,7 +32,7 @@ export default function OverviewRoute() {
   const days = (OVERVIEW_PERIODS as readonly number[]).includes(asked) ? asked : 30;
   const overview = useQuery(overviewQuery(days));
   const o = overview.data;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium' });
 
   const periodNav = (
     <nav aria-label={t('overview.period')}>

@@ -16,6 +16,7 @@ import { useFormatMoney } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { payoutListQuery, useAnswerPayout } from './api.ts';
 import { PaidDialog } from './components/paid-dialog.tsx';
+import { formatLocale } from '@shop/contracts/number-format';
 
 const FILTERS = ['status', 'shop'] as const;
 const TONE = { requested: 'coming', paid: 'live', rejected: 'over' } as const;
@@ -40,7 +41,7 @@ export default function PayoutsRoute() {
   const answer = useAnswerPayout();
   const [paying, setPaying] = useState<AdminPayoutRow | null>(null);
   const [rejecting, setRejecting] = useState<AdminPayoutRow | null>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium' });
 
   const columns: Column<AdminPayoutRow>[] = [
     {

@@ -1,6 +1,7 @@
 import type { CampaignStatus } from '@shop/contracts/seller/campaigns';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { StateBadge, type StateTone } from '../common/state-badge.tsx';
+import { formatLocale } from '@shop/contracts/number-format';
 
 const STATUS_TONE: Record<CampaignStatus, StateTone> = {
   running: 'live',
@@ -16,5 +17,5 @@ export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
 }
 
 export function formatCampaignTime(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(iso).toLocaleString(formatLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -8,6 +8,7 @@ import { useFormatMoney } from '../../lib/shop-context.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { dashboardQuery } from './api.ts';
+import { formatLocale } from '@shop/contracts/number-format';
 
 // recharts is large: it loads after the numbers, in a chunk of its own
 const SalesChart = lazy(() =>
@@ -132,7 +133,7 @@ export default function SellerDashboardRoute() {
                         <span className="block font-medium text-slate-900">{order.codeToShow}</span>
                         <span className="block text-sm text-slate-600">
                           {order.customerName} ·{' '}
-                          {new Date(order.createdAt).toLocaleDateString(i18n.language, {
+                          {new Date(order.createdAt).toLocaleDateString(formatLocale(i18n.language), {
                             dateStyle: 'medium',
                           })}
                         </span>

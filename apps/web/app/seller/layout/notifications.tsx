@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../lib/shop-context.tsx';
 import { sellerApi, unwrap } from '../lib/seller-api.ts';
 import { sellerSessionKeys } from '../lib/session.ts';
+import { formatLocale } from '@shop/contracts/number-format';
 
 /** New orders and messages are looked for every 30 s while the page is visible. */
 const POLL_MS = 30_000;
@@ -42,7 +43,7 @@ export function NotificationsMenu() {
   const count = (data?.newOrders ?? 0) + (data?.unreadMessages ?? 0) + (data?.unreadNotices ?? 0);
   const label = count > 0 ? t('notifications.labelWithCount', { count }) : t('notifications.label');
   const time = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    new Date(iso).toLocaleString(formatLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <DropdownMenu.Root
       onOpenChange={(open) => {

@@ -3,13 +3,14 @@ import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, 
 import { ChartDrawing, FiguresTable, useChartParts } from '../../../console/common/chart-frame.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
+import { formatLocale } from '@shop/contracts/number-format';
 
 type Days = AdminOverview['byDay'];
 
 function useDayLabel() {
   const { i18n } = useTranslation();
   return (date: string) =>
-    new Date(`${date}T00:00:00Z`).toLocaleDateString(i18n.language, {
+    new Date(`${date}T00:00:00Z`).toLocaleDateString(formatLocale(i18n.language), {
       month: 'short',
       day: 'numeric',
       timeZone: 'UTC',

@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { productQuery, useProductHold } from '../api.ts';
 import { ProductState } from '../state-label.tsx';
 import { UnpublishDialog } from './components/unpublish-dialog.tsx';
+import { formatLocale } from '@shop/contracts/number-format';
 
 /**
  * /admin/products/:id (issue 18 §3): one product of any shop, read-only (the seller edits it in the
@@ -46,8 +47,8 @@ function ProductDetail({ product, back }: { product: AdminProductDetail; back: R
   const { t, i18n } = useTranslation();
   const hold = useProductHold(product.id);
   const [unpublishing, setUnpublishing] = useState(false);
-  const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const money = new Intl.NumberFormat(formatLocale(i18n.language), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const dateTime = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
   const live = product.state === 'published' && product.shopOnline;
 
   const publishAgain = () =>

@@ -8,6 +8,7 @@ import { useTableParams } from '../../../console/common/table-params.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { categoryFilterQuery, productsQuery } from '../api.ts';
 import { ProductState } from '../state-label.tsx';
+import { formatLocale } from '@shop/contracts/number-format';
 
 const FILTERS = ['shop', 'category', 'state'] as const;
 
@@ -29,7 +30,7 @@ export default function ProductListRoute() {
     }),
   );
   const categories = useQuery(categoryFilterQuery());
-  const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = new Intl.NumberFormat(formatLocale(i18n.language), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const price = (p: AdminProductRow) =>
     p.minPrice === p.maxPrice
       ? money.format(p.minPrice)

@@ -15,6 +15,7 @@ import { useFormatMoney } from '../../../lib/shop-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { SHOP_STATUS_TONE, shopDetailQuery, useShopAction, useShopCommission } from '../api.ts';
 import { CommissionForm } from '../common/commission-form.tsx';
+import { formatLocale } from '@shop/contracts/number-format';
 
 /**
  * /admin/shops/:id (issue 18 §2): a shop's profile, its owner's contact, bank details (operator
@@ -53,7 +54,7 @@ function ShopPage({ shop, back }: { shop: AdminShopDetail; back: ReactNode }) {
   const action = useShopAction(shop.id);
   const commission = useShopCommission(shop.id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium' });
   const done = (message: string) => {
     notify.success(message);
     setDialog(null);

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
 import { SHOP_STATUS_TONE, shopListQuery, useDefaultCommission } from '../api.ts';
 import { CommissionForm } from '../common/commission-form.tsx';
+import { formatLocale } from '@shop/contracts/number-format';
 
 const FILTERS = ['status'] as const;
 
@@ -26,7 +27,7 @@ export default function ShopListRoute() {
     shopListQuery({ page: params.page, search: params.q, status: params.filters.status }),
   );
   const defaultCommission = useDefaultCommission();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium' });
   const data = list.data;
 
   const columns: Column<AdminShopRow>[] = [

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { downloadSubscribers, subscribersQuery } from '../api.ts';
 import { StorefrontHeader } from '../common/storefront-tabs.tsx';
+import { formatLocale } from '@shop/contracts/number-format';
 
 /** /admin/storefront/newsletter (issue 18 §4): the subscribers, searchable, exported as CSV. */
 export default function NewsletterRoute() {
@@ -16,7 +17,7 @@ export default function NewsletterRoute() {
   const params = useTableParams();
   const list = useQuery(subscribersQuery({ page: params.page, search: params.q }));
   const [exporting, setExporting] = useState(false);
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
   const columns: Column<SubscriberRow>[] = [
     {
       key: 'email',

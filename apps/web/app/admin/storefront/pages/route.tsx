@@ -9,13 +9,14 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { pagesQuery } from '../api.ts';
 import { StorefrontHeader } from '../common/storefront-tabs.tsx';
+import { formatLocale } from '@shop/contracts/number-format';
 
 /** /admin/storefront/pages (issue 18 §4): the CMS pages (/pages/{slug}), last changed first. */
 export default function PagesRoute() {
   const { t, i18n } = useTranslation();
   const params = useTableParams();
   const list = useQuery(pagesQuery({ page: params.page, search: params.q }));
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium' });
   const columns: Column<AdminPageRow>[] = [
     {
       key: 'title',

@@ -3,6 +3,7 @@ import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartDrawing, FiguresTable, useChartParts } from '../../../console/common/chart-frame.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
+import { formatLocale } from '@shop/contracts/number-format';
 
 /**
  * Daily sales of the last 30 days (recharts, in the seller center's chart frame); the same numbers
@@ -13,7 +14,7 @@ export function SalesChart({ days }: { days: SellerDashboard['salesByDay'] }) {
   const formatMoney = useFormatMoney();
   const parts = useChartParts();
   const dayLabel = (date: string) =>
-    new Date(`${date}T00:00:00Z`).toLocaleDateString(i18n.language, {
+    new Date(`${date}T00:00:00Z`).toLocaleDateString(formatLocale(i18n.language), {
       month: 'short',
       day: 'numeric',
       timeZone: 'UTC',

@@ -4,10 +4,11 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import { ChartDrawing, FiguresTable, useChartParts } from '../../../console/common/chart-frame.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
+import { formatLocale } from '@shop/contracts/number-format';
 
 /** "Mar 2025" for "2025-03". */
 export function monthLabel(month: string, language: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(language, {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(formatLocale(language), {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',

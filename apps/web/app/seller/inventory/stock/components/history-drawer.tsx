@@ -9,6 +9,7 @@ import { LoadError } from '../../../../ui/load-error.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { adjustmentsQuery } from '../../api.ts';
 import { reasonLabel } from '../../common/reasons.ts';
+import { formatLocale } from '@shop/contracts/number-format';
 
 /** The stock changes of one variation, newest first (`?history=<variation>`). */
 export function HistoryDrawer({
@@ -81,7 +82,7 @@ function HistoryList({ variationId, row }: { variationId: number; row: StockRow 
               {entry.note ? <p className="text-slate-600">{entry.note}</p> : null}
               <p className="text-xs text-slate-500">
                 <time dateTime={entry.createdAt}>
-                  {new Date(entry.createdAt).toLocaleString(i18n.language, {
+                  {new Date(entry.createdAt).toLocaleString(formatLocale(i18n.language), {
                     dateStyle: 'medium',
                     timeStyle: 'short',
                   })}
