@@ -11,7 +11,8 @@ import { formatDecimal, formatLocale, numberShapeOf } from './number-format.ts';
  */
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const DIRS = ['apps/web/app', 'apps/api/src', 'packages/contracts/src'];
-const FORMAT_CALL = /(Intl\.(?:NumberFormat|DateTimeFormat|RelativeTimeFormat)|\.toLocale(?:Date|Time)?String)\(\s*([^,)]*)/g;
+const FORMAT_CALL =
+  /(Intl\.(?:NumberFormat|DateTimeFormat|RelativeTimeFormat)|\.toLocale(?:Date|Time)?String)\(\s*([^,)]*)/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -37,13 +38,17 @@ describe('formatLocale', () => {
     expect(formatLocale('ar-SA')).toBe('ar-SA-u-nu-latn');
     const dates = new Intl.DateTimeFormat(formatLocale('ar-SA'), { dateStyle: 'medium', timeZone: 'UTC' });
     expect(dates.format(new Date('2026-03-09T00:00:00Z'))).toMatch(/9.*2026/);
-    expect(formatDecimal(1234.5, numberShapeOf('ar-SA'), { minFraction: 2, maxFraction: 2 })).toBe('1,234.50');
+    expect(formatDecimal(1234.5, numberShapeOf('ar-SA'), { minFraction: 2, maxFraction: 2 })).toBe(
+      '1,234.50',
+    );
     expect(formatDecimal(1234.5, numberShapeOf('es-ES'), { minFraction: 2, maxFraction: 2 })).toBe('1234,50');
   });
 
   it('is what every number and date format in the code takes its locale from', () => {
     const bad = DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).flatMap((file) =>
-      formatCallsWithoutFormatLocale(readFileSync(file, 'utf8')).map((call) => `${path.relative(ROOT, file)}: ${call}`),
+      formatCallsWithoutFormatLocale(readFileSync(file, 'utf8')).map(
+        (call) => `${path.relative(ROOT, file)}: ${call}`,
+      ),
     );
     expect(bad).toEqual([]);
   });

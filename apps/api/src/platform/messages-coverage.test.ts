@@ -26,7 +26,8 @@ const TABLE_NAME = /(^M$|MESSAGES$|^messages$|Messages$)/;
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'seed' || name === 'dev' || name === 'node_modules' ? [] : sourceFiles(full);
+    if (statSync(full).isDirectory())
+      return name === 'seed' || name === 'dev' || name === 'node_modules' ? [] : sourceFiles(full);
     return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [full] : [];
   });
 }
@@ -78,10 +79,27 @@ function messagesIn(file: string): Array<{ text: string; where: string }> {
               found.push({ text: property.name.text, where: path.relative(ROOT, file) });
       }
       // schema messages: .min(1, 'Text'), .max(5, { message: 'Text' }), ctx.addIssue({ message })
-      if (['min', 'max', 'length', 'regex', 'refine', 'email', 'url', 'int', 'positive', 'nonnegative'].includes(name))
+      if (
+        [
+          'min',
+          'max',
+          'length',
+          'regex',
+          'refine',
+          'email',
+          'url',
+          'int',
+          'positive',
+          'nonnegative',
+        ].includes(name)
+      )
         for (const argument of node.arguments.slice(1)) add(argument);
     }
-    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && ERROR_CLASSES.test(node.expression.text)) {
+    if (
+      ts.isNewExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      ERROR_CLASSES.test(node.expression.text)
+    ) {
       const args = node.arguments ?? [];
       if (node.expression.text === 'AppError') add(args[1]);
       else if (node.expression.text === 'ValidationFailed') add(args[0], true);
@@ -102,7 +120,8 @@ function messagesIn(file: string): Array<{ text: string; where: string }> {
       while (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init))
         init = init.expression;
       if (ts.isObjectLiteralExpression(init))
-        for (const property of init.properties) if (ts.isPropertyAssignment(property)) add(property.initializer);
+        for (const property of init.properties)
+          if (ts.isPropertyAssignment(property)) add(property.initializer);
     }
     ts.forEachChild(node, visit);
   };
@@ -116,7 +135,8 @@ describe('the API message catalogue', () => {
   beforeAll(async () => {
     // the modules add their own messages when imported: import every file that does
     for (const file of SOURCES.flatMap(sourceFiles))
-      if (readFileSync(file, 'utf8').includes('addMessages(') && !file.endsWith('messages.ts')) await import(file);
+      if (readFileSync(file, 'utf8').includes('addMessages(') && !file.endsWith('messages.ts'))
+        await import(file);
       else if (/-messages\.ts$/.test(file) && file.includes('apps/api')) await import(file);
     catalogue = new Map(catalogueEntries());
   });
@@ -137,7 +157,9 @@ describe('the API message catalogue', () => {
     const found = SOURCES.flatMap(sourceFiles).flatMap(messagesIn);
     expect(found.length).toBeGreaterThan(200);
     const untranslated = [
-      ...new Set(found.filter(({ text }) => !catalogue.has(text)).map(({ text, where }) => `${where}: ${text}`)),
+      ...new Set(
+        found.filter(({ text }) => !catalogue.has(text)).map(({ text, where }) => `${where}: ${text}`),
+      ),
     ];
     expect(untranslated).toEqual([]);
   });
