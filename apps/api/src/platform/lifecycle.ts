@@ -40,7 +40,10 @@ export const lifecyclePlugin = fp(
             success: false,
             status: 503,
             // this hook runs before the request's language is chosen: read it from the header
-            message: translate(pickLanguage(request.headers['accept-language'], 'en-US'), 'Service Unavailable'),
+            message: translate(
+              pickLanguage(request.headers['accept-language'], 'en-US'),
+              'Service Unavailable',
+            ),
           });
         return;
       }

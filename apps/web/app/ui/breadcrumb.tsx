@@ -15,7 +15,10 @@ export function shortenCrumb(label: string): string {
   return chars.length > BREADCRUMB_MAX_CHARS ? `${chars.slice(0, BREADCRUMB_MAX_CHARS).join('')}…` : label;
 }
 
-/** A breadcrumb trail; the full name of a cut crumb stays available as its title. */
+/**
+ * A breadcrumb trail; the full name of a cut crumb stays available as its title. Each name keeps
+ * its own direction (`<bdi>`): an English name on an Arabic page ends in its "…", not starts.
+ */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const { t } = useTranslation();
   return (
@@ -33,11 +36,11 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                   title={title}
                   className="font-medium text-slate-800"
                 >
-                  {label}
+                  <bdi>{label}</bdi>
                 </span>
               ) : (
                 <Link to={item.to} title={title} className="hover:text-primary-600 hover:underline">
-                  {label}
+                  <bdi>{label}</bdi>
                 </Link>
               )}
               {last ? null : <ChevronRight aria-hidden className="size-3.5 rtl:rotate-180" />}

@@ -26,7 +26,10 @@ addMessages({
   },
   [CART_MESSAGES.increased]: { 'es-ES': 'Se ha aumentado la cantidad', 'ar-SA': 'تمت زيادة الكمية' },
   [CART_MESSAGES.decreased]: { 'es-ES': 'Se ha reducido la cantidad', 'ar-SA': 'تم تقليل الكمية' },
-  [CART_MESSAGES.removed]: { 'es-ES': '¡Producto eliminado del carrito!', 'ar-SA': 'تمت إزالة المنتج من السلة!' },
+  [CART_MESSAGES.removed]: {
+    'es-ES': '¡Producto eliminado del carrito!',
+    'ar-SA': 'تمت إزالة المنتج من السلة!',
+  },
   [CART_MESSAGES.outOfStock]: { 'es-ES': 'Agotado', 'ar-SA': 'نفد المخزون' },
   [CART_MESSAGES.maximumAdded]: {
     'es-ES': 'Se ha añadido la cantidad máxima al carrito',

@@ -6,13 +6,13 @@ import {
   type OperatorConversation,
 } from '@shop/contracts/chat';
 import type { AppMode } from '@shop/contracts/constants';
+import { formatLocale } from '@shop/contracts/number-format';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { containsPattern, visibleShop } from '../catalog/product-sql.ts';
 import { displayDate } from '../orders/wire-dates.ts';
-import { formatLocale } from '@shop/contracts/number-format';
 
 /**
  * Reads and writes of conversations (DOMAIN-RULES §14 with decided rule 7). A message whose sender

@@ -1,5 +1,5 @@
-import type { LanguageCode } from '../../platform/language.ts';
 import { formatLocale } from '@shop/contracts/number-format';
+import type { LanguageCode } from '../../platform/language.ts';
 
 /**
  * Display forms of dates on the wire (DOMAIN-RULES §8: 'd M, Y' and 'h:i A'), in UTC, with the

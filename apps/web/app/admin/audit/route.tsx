@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@shop/contracts/admin/audit';
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Column, DataTable, TableSearch } from '../../console/common/data-table.tsx';
@@ -8,7 +9,6 @@ import { PageHeader } from '../../console/common/page-header.tsx';
 import { useTableParams } from '../../console/common/table-params.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { auditListQuery } from './api.ts';
-import { formatLocale } from '@shop/contracts/number-format';
 
 const FILTERS = ['subject'] as const;
 
@@ -23,7 +23,10 @@ export default function AuditRoute() {
     auditListQuery({ page: params.page, search: params.q, subject: params.filters.subject }),
   );
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const dateTime = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(formatLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
   const columns: Column<AuditEntry>[] = [
     {

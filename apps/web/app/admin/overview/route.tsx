@@ -1,4 +1,5 @@
 import { OVERVIEW_PERIODS } from '@shop/contracts/admin/overview';
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Clock, CreditCard, PackageCheck, Store, Wallet } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -9,7 +10,6 @@ import { useFormatMoney } from '../../lib/shop-context.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { overviewQuery } from './api.ts';
-import { formatLocale } from '@shop/contracts/number-format';
 
 // recharts is large: it loads after the numbers, in a chunk of its own
 const SalesChart = lazy(() =>

@@ -1,4 +1,5 @@
 import type { AdminPayoutRow } from '@shop/contracts/admin/payouts';
+import { formatLocale } from '@shop/contracts/number-format';
 import { PAYOUT_STATUSES } from '@shop/contracts/seller/earnings';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +17,6 @@ import { useFormatMoney } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { payoutListQuery, useAnswerPayout } from './api.ts';
 import { PaidDialog } from './components/paid-dialog.tsx';
-import { formatLocale } from '@shop/contracts/number-format';
 
 const FILTERS = ['status', 'shop'] as const;
 const TONE = { requested: 'coming', paid: 'live', rejected: 'over' } as const;

@@ -1,7 +1,7 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import type { CampaignStatus } from '@shop/contracts/seller/campaigns';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { StateBadge, type StateTone } from '../common/state-badge.tsx';
-import { formatLocale } from '@shop/contracts/number-format';
 
 const STATUS_TONE: Record<CampaignStatus, StateTone> = {
   running: 'live',

@@ -1,5 +1,5 @@
-import type { CouponShort } from './api.ts';
 import { formatLocale } from '@shop/contracts/number-format';
+import type { CouponShort } from './api.ts';
 
 /** "12.5%" for a percentage coupon, the money amount for an amount coupon. */
 export function couponDiscountText(

@@ -203,7 +203,10 @@ export function SiteFooter({ footer }: { footer: Footer }) {
           {/* the shop's own line as written, in its own direction; without one, ours in the page's language */}
           <p dir="auto">
             {footer.homeFooterCopyrightText.trim() ||
-              t('copyright_notice', { year: new Date().getUTCFullYear(), name: config.generalSettings.appName })}
+              t('copyright_notice', {
+                year: new Date().getUTCFullYear(),
+                name: config.generalSettings.appName,
+              })}
           </p>
           {footer.homeFooterSecuredPayments ? (
             <Image

@@ -68,7 +68,10 @@ export function PurchasePanel({
           </ul>
         ) : null}
         {showName ? (
-          <h1 className="text-2xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl">
+          <h1
+            dir="auto"
+            className="text-2xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl"
+          >
             {product.name}
           </h1>
         ) : null}

@@ -1,3 +1,4 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, PackageCheck, ShoppingCart, Star, Truck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -8,7 +9,6 @@ import { useFormatMoney } from '../../lib/shop-context.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { dashboardQuery } from './api.ts';
-import { formatLocale } from '@shop/contracts/number-format';
 
 // recharts is large: it loads after the numbers, in a chunk of its own
 const SalesChart = lazy(() =>

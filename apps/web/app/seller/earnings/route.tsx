@@ -1,3 +1,4 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import type { EarningRow, PayoutRow, PayoutStatus } from '@shop/contracts/seller/earnings';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -13,7 +14,6 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { earningsQuery, payoutsQuery } from './api.ts';
 import { PayoutDialog } from './components/payout-dialog.tsx';
-import { formatLocale } from '@shop/contracts/number-format';
 
 // recharts is large: it loads after the numbers, in a chunk of its own
 const MonthlyChart = lazy(() =>
@@ -75,7 +75,8 @@ export default function EarningsRoute() {
   );
   // "−$0.99", not "$-0.99": a shop owing cash-on-delivery commission has a balance below zero
   const signedMoney = (amount: number) => (amount < 0 ? `−${formatMoney(-amount)}` : formatMoney(amount));
-  const date = (iso: string) => new Date(iso).toLocaleDateString(formatLocale(i18n.language), { dateStyle: 'medium' });
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(formatLocale(i18n.language), { dateStyle: 'medium' });
 
   const earningColumns: Column<EarningRow>[] = [
     {

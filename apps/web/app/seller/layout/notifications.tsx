@@ -1,3 +1,4 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import type { SellerNotifications } from '@shop/contracts/seller/dashboard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, Megaphone, MessageSquare, ShoppingBag } from 'lucide-react';
@@ -7,7 +8,6 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../lib/shop-context.tsx';
 import { sellerApi, unwrap } from '../lib/seller-api.ts';
 import { sellerSessionKeys } from '../lib/session.ts';
-import { formatLocale } from '@shop/contracts/number-format';
 
 /** New orders and messages are looked for every 30 s while the page is visible. */
 const POLL_MS = 30_000;

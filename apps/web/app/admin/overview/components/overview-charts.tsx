@@ -1,9 +1,9 @@
 import type { AdminOverview } from '@shop/contracts/admin/overview';
+import { formatLocale } from '@shop/contracts/number-format';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartDrawing, FiguresTable, useChartParts } from '../../../console/common/chart-frame.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
-import { formatLocale } from '@shop/contracts/number-format';
 
 type Days = AdminOverview['byDay'];
 

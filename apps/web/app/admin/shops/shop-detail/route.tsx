@@ -1,4 +1,5 @@
 import type { AdminShopDetail } from '@shop/contracts/admin/shops';
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -15,7 +16,6 @@ import { useFormatMoney } from '../../../lib/shop-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { SHOP_STATUS_TONE, shopDetailQuery, useShopAction, useShopCommission } from '../api.ts';
 import { CommissionForm } from '../common/commission-form.tsx';
-import { formatLocale } from '@shop/contracts/number-format';
 
 /**
  * /admin/shops/:id (issue 18 §2): a shop's profile, its owner's contact, bank details (operator

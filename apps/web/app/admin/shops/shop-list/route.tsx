@@ -1,4 +1,5 @@
 import { type AdminShopRow, SHOP_STATUSES } from '@shop/contracts/admin/shops';
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type Column, DataTable, TableSearch } from '../../../console/common/data-table.tsx';
@@ -10,7 +11,6 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
 import { SHOP_STATUS_TONE, shopListQuery, useDefaultCommission } from '../api.ts';
 import { CommissionForm } from '../common/commission-form.tsx';
-import { formatLocale } from '@shop/contracts/number-format';
 
 const FILTERS = ['status'] as const;
 

@@ -1,4 +1,5 @@
 import type { SubscriberRow } from '@shop/contracts/admin/content';
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { downloadSubscribers, subscribersQuery } from '../api.ts';
 import { StorefrontHeader } from '../common/storefront-tabs.tsx';
-import { formatLocale } from '@shop/contracts/number-format';
 
 /** /admin/storefront/newsletter (issue 18 §4): the subscribers, searchable, exported as CSV. */
 export default function NewsletterRoute() {
@@ -17,7 +17,10 @@ export default function NewsletterRoute() {
   const params = useTableParams();
   const list = useQuery(subscribersQuery({ page: params.page, search: params.q }));
   const [exporting, setExporting] = useState(false);
-  const dateTime = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(formatLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const columns: Column<SubscriberRow>[] = [
     {
       key: 'email',

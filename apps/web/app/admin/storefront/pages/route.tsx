@@ -1,4 +1,5 @@
 import type { AdminPageRow } from '@shop/contracts/admin/content';
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,7 +10,6 @@ import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { pagesQuery } from '../api.ts';
 import { StorefrontHeader } from '../common/storefront-tabs.tsx';
-import { formatLocale } from '@shop/contracts/number-format';
 
 /** /admin/storefront/pages (issue 18 §4): the CMS pages (/pages/{slug}), last changed first. */
 export default function PagesRoute() {

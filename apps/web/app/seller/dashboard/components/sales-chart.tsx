@@ -1,9 +1,9 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import type { SellerDashboard } from '@shop/contracts/seller/dashboard';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartDrawing, FiguresTable, useChartParts } from '../../../console/common/chart-frame.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
-import { formatLocale } from '@shop/contracts/number-format';
 
 /**
  * Daily sales of the last 30 days (recharts, in the seller center's chart frame); the same numbers

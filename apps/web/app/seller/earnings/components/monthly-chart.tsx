@@ -1,10 +1,10 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import type { EarningsMonth } from '@shop/contracts/seller/earnings';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartDrawing, FiguresTable, useChartParts } from '../../../console/common/chart-frame.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../../lib/shop-context.tsx';
-import { formatLocale } from '@shop/contracts/number-format';
 
 /** "Mar 2025" for "2025-03". */
 export function monthLabel(month: string, language: string): string {

@@ -1,3 +1,4 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import type { StockRow } from '@shop/contracts/seller/inventory';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -9,7 +10,6 @@ import { LoadError } from '../../../../ui/load-error.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { adjustmentsQuery } from '../../api.ts';
 import { reasonLabel } from '../../common/reasons.ts';
-import { formatLocale } from '@shop/contracts/number-format';
 
 /** The stock changes of one variation, newest first (`?history=<variation>`). */
 export function HistoryDrawer({

@@ -1,9 +1,9 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import type { SellerReview } from '@shop/contracts/seller/reviews';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { Image } from '../../../../ui/image.tsx';
 import { Rating } from '../../../../ui/rating.tsx';
-import { formatLocale } from '@shop/contracts/number-format';
 
 /** One product review as the seller reads it: product, customer, stars, text, photos, date, order. */
 export function ReviewCard({ review }: { review: SellerReview }) {
@@ -24,7 +24,9 @@ export function ReviewCard({ review }: { review: SellerReview }) {
             <p className="text-xs text-slate-500">
               {t('reviews.by', { name: review.customer.name })} ·{' '}
               <time dateTime={review.createdAt}>
-                {new Date(review.createdAt).toLocaleDateString(formatLocale(i18n.language), { dateStyle: 'medium' })}
+                {new Date(review.createdAt).toLocaleDateString(formatLocale(i18n.language), {
+                  dateStyle: 'medium',
+                })}
               </time>
             </p>
           </div>
