@@ -146,7 +146,7 @@ export function SiteFooter({ footer }: { footer: Footer }) {
             {defaultPagesNotLinked(footer).map((page) => (
               <li key={page.id}>
                 <SmartLink to={`/pages/${encodeURIComponent(page.slug)}`}>
-                  <bdi>{page.title}</bdi>
+                  <bdi>{shopTitle(t, i18n.language, page.title)}</bdi>
                 </SmartLink>
               </li>
             ))}
@@ -201,13 +201,16 @@ export function SiteFooter({ footer }: { footer: Footer }) {
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-5 text-sm text-slate-500 sm:flex-row sm:justify-between">
           {/* the shop's own line as written, in its own direction; without one, ours in the page's language */}
-          <p dir="auto">
-            {footer.homeFooterCopyrightText.trim() ||
-              t('copyright_notice', {
+          {footer.homeFooterCopyrightText.trim() ? (
+            <p dir="auto">{footer.homeFooterCopyrightText}</p>
+          ) : (
+            <p>
+              {t('copyright_notice', {
                 year: new Date().getUTCFullYear(),
                 name: config.generalSettings.appName,
               })}
-          </p>
+            </p>
+          )}
           {footer.homeFooterSecuredPayments ? (
             <Image
               src={footer.homeFooterSecuredPayments}

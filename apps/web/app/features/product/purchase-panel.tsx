@@ -68,11 +68,8 @@ export function PurchasePanel({
           </ul>
         ) : null}
         {showName ? (
-          <h1
-            dir="auto"
-            className="text-2xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl"
-          >
-            {product.name}
+          <h1 className="text-2xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl">
+            <bdi>{product.name}</bdi>
           </h1>
         ) : null}
         <a
