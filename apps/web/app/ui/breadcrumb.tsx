@@ -17,7 +17,7 @@ export function shortenCrumb(label: string): string {
 
 /**
  * A breadcrumb trail; the full name of a cut crumb stays available as its title. Each name keeps
- * its own direction (`<bdi>`): an English name on an Arabic page ends in its "…", not starts.
+ * its own direction (`dir="auto"` isolates it like `<bdi>`): an English name on an Arabic page ends in its "…", not starts.
  */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const { t } = useTranslation();
@@ -34,13 +34,19 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                 <span
                   aria-current={last ? 'page' : undefined}
                   title={title}
+                  dir="auto"
                   className="font-medium text-slate-800"
                 >
-                  <bdi>{label}</bdi>
+                  {label}
                 </span>
               ) : (
-                <Link to={item.to} title={title} className="hover:text-primary-600 hover:underline">
-                  <bdi>{label}</bdi>
+                <Link
+                  to={item.to}
+                  title={title}
+                  dir="auto"
+                  className="hover:text-primary-600 hover:underline"
+                >
+                  {label}
                 </Link>
               )}
               {last ? null : <ChevronRight aria-hidden className="size-3.5 rtl:rotate-180" />}
