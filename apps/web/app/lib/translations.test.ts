@@ -178,7 +178,9 @@ function literalTexts(fileName: string, text: string, messages: ReadonlySet<stri
 }
 
 describe('translations', () => {
-  it('has every text in every shipped language, none left in English, with the same placeholders', () => {
+  it('has every text in every shipped language, none left in English, with the same placeholders', {
+    timeout: 30_000,
+  }, () => {
     const dirs = bundleDirs();
     expect(dirs.length).toBeGreaterThan(5);
     expect(dirs.flatMap(untranslated)).toEqual([]);
@@ -198,7 +200,8 @@ describe('translations', () => {
     expect(missing).toEqual([]);
   });
 
-  it('sends every text in the code through the translator', () => {
+  // parses every source file: seconds on a busy machine
+  it('sends every text in the code through the translator', { timeout: 60_000 }, () => {
     const storefront = readBundle(STOREFRONT_LANG, 'en-US');
     const messages = new Set(Object.keys(storefront));
     const found = codeFiles.flatMap((file) =>
