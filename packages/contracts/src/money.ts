@@ -1,3 +1,4 @@
+import { formatLocale } from './number-format.ts';
 import type { CurrencySettings } from './page-config.ts';
 
 /**
@@ -14,7 +15,7 @@ export function fromMinor(minor: number, decimals: number): number {
 
 /** Formats a wire amount (decimal) for display with the shop's currency settings. */
 export function formatMoney(amount: number, currency: CurrencySettings, locale = 'en-US'): string {
-  const number = new Intl.NumberFormat(locale, {
+  const number = new Intl.NumberFormat(formatLocale(locale), {
     minimumFractionDigits: currency.decimals,
     maximumFractionDigits: currency.decimals,
   }).format(amount);

@@ -20,16 +20,28 @@ export interface NumberShape {
   minus: string;
 }
 
+/**
+ * The locale every number and date of a page in `language` is written with: the language's own
+ * separators, month names and order, always with Latin digits (0-9), also in Arabic (decision XX:
+ * prices, quantities, countdowns, dates, order codes and phone numbers all read the same way).
+ * Every `Intl.NumberFormat`, `Intl.DateTimeFormat` and `toLocale…String` takes its locale from here
+ * (a test checks the source).
+ */
+export function formatLocale(language: string): string {
+  const tag = language.trim() || 'en-US';
+  return /-u-/i.test(tag) ? tag : `${tag}-u-nu-latn`;
+}
+
 const shapes = new Map<string, NumberShape>();
 
-/** How `locale` writes numbers, read from this runtime's `Intl` (kept per locale). */
-export function numberShapeOf(locale: string): NumberShape {
-  const known = shapes.get(locale);
+/** How `language` writes numbers (see `formatLocale`), read from this runtime's `Intl` (kept per language). */
+export function numberShapeOf(language: string): NumberShape {
+  const known = shapes.get(language);
   if (known) return known;
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const format = new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 });
   const part = (value: number, type: Intl.NumberFormatPartTypes, fallback: string) =>
     format.formatToParts(value).find((p) => p.type === type)?.value ?? fallback;
-  const plain = new Intl.NumberFormat(locale, { useGrouping: false });
+  const plain = new Intl.NumberFormat(formatLocale(language), { useGrouping: false });
   const digits = Array.from({ length: 10 }, (_, d) => plain.format(d)).join('');
   const groups = format
     .formatToParts(1234567890)
@@ -51,13 +63,13 @@ export function numberShapeOf(locale: string): NumberShape {
       .map((p) => p.value)
       .join(''),
   };
-  shapes.set(locale, shape);
+  shapes.set(language, shape);
   return shape;
 }
 
 /**
  * `value` with at least `minFraction` and at most `maxFraction` decimals, rounded half away from
- * zero on its shortest decimal form, as `Intl.NumberFormat(locale, { minimumFractionDigits,
+ * zero on its shortest decimal form, as `Intl.NumberFormat(formatLocale(locale), { minimumFractionDigits,
  * maximumFractionDigits })` writes it.
  */
 export function formatDecimal(

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pickLanguage } from './language.ts';
+import { translate } from './messages.ts';
 import { hasInternalSecret } from './rate-limit.ts';
 
 /**
@@ -34,7 +36,15 @@ export const lifecyclePlugin = fp(
           .code(503)
           .header('connection', 'close')
           .header('retry-after', '1')
-          .send({ success: false, status: 503, message: 'Service Unavailable' });
+          .send({
+            success: false,
+            status: 503,
+            // this hook runs before the request's language is chosen: read it from the header
+            message: translate(
+              pickLanguage(request.headers['accept-language'], 'en-US'),
+              'Service Unavailable',
+            ),
+          });
         return;
       }
       inFlight += 1;

@@ -539,6 +539,37 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
   Pay: { 'es-ES': 'Pagar', 'ar-SA': 'ادفع' },
   Cancel: { 'es-ES': 'Cancelar', 'ar-SA': 'إلغاء' },
   'Order placed': { 'es-ES': 'Pedido realizado', 'ar-SA': 'تم تقديم الطلب' },
+  // Answered while the server shuts down (platform/lifecycle)
+  'Service Unavailable': { 'es-ES': 'Servicio no disponible', 'ar-SA': 'الخدمة غير متاحة' },
+  // The contracts' schema messages (packages/contracts)
+  'The quantity must be a whole number.': {
+    'es-ES': 'La cantidad debe ser un número entero.',
+    'ar-SA': 'يجب أن تكون الكمية عددًا صحيحًا.',
+  },
+  'The quantity must be at least 1.': {
+    'es-ES': 'La cantidad debe ser al menos 1.',
+    'ar-SA': 'يجب ألا تقل الكمية عن 1.',
+  },
+  'The quantity is too large.': { 'es-ES': 'La cantidad es demasiado grande.', 'ar-SA': 'الكمية كبيرة جدًا.' },
+  'The action must be increase, decrease or delete.': {
+    'es-ES': 'La acción debe ser aumentar, reducir o eliminar.',
+    'ar-SA': 'يجب أن يكون الإجراء زيادة أو تقليلًا أو حذفًا.',
+  },
+  'Unknown home block': { 'es-ES': 'Bloque de inicio desconocido', 'ar-SA': 'قسم الصفحة الرئيسية غير معروف' },
+  'Unknown banner position': { 'es-ES': 'Posición de banner desconocida', 'ar-SA': 'موضع البانر غير معروف' },
+  'Choose 7, 30 or 90 days': { 'es-ES': 'Elige 7, 30 o 90 días', 'ar-SA': 'اختر 7 أو 30 أو 90 يومًا' },
+  'The marketplace unpublished "{name}": {reason}': {
+    'es-ES': 'El marketplace ha despublicado «{name}»: {reason}',
+    'ar-SA': 'ألغت المنصة نشر «{name}»: {reason}',
+  },
+  'The marketplace published "{name}" again': {
+    'es-ES': 'El marketplace ha vuelto a publicar «{name}»',
+    'ar-SA': 'أعادت المنصة نشر «{name}»',
+  },
+  // Payment method names (content/page-config: paymentMethodName)
+  'Cash on Delivery': { 'es-ES': 'Contra reembolso', 'ar-SA': 'الدفع عند الاستلام' },
+  'Card on Delivery': { 'es-ES': 'Tarjeta a la entrega', 'ar-SA': 'الدفع بالبطاقة عند الاستلام' },
+  'Demo Card': { 'es-ES': 'Tarjeta de demostración', 'ar-SA': 'بطاقة تجريبية' },
 };
 
 /**
@@ -548,6 +579,11 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
  */
 export function addMessages(entries: Record<string, Partial<Record<LanguageCode, string>>>): void {
   for (const [message, translations] of Object.entries(entries)) catalogue[message] ??= translations;
+}
+
+/** Every message with its translations (the catalogue's coverage test reads them). */
+export function catalogueEntries(): Array<[string, Partial<Record<LanguageCode, string>>]> {
+  return Object.entries(catalogue);
 }
 
 /** Translates an API message into `lang` and fills its `{name}` placeholders from `params`. */

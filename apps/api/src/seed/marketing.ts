@@ -882,7 +882,8 @@ async function buildSettings(
       { title: 'Become a Seller', url: '/seller/signup' },
     ],
     homeFooterPopularTags: ['summer', 'gift-idea', 'work-from-home', 'organic', 'gaming', 'new-arrival'],
-    homeFooterCopyrightText: `© ${ctx.now.getUTCFullYear()} Storefront. All rights reserved.`,
+    // empty: the storefront writes its own line in the page's language (the shop may write one)
+    homeFooterCopyrightText: '',
     homeFooterSecuredPayments:
       (await draw((i) =>
         i.paymentStrip('secured-payments', [

@@ -48,3 +48,12 @@ export function chooseLanguage(
 export function translatedMessage(t: TFunction, message: string | undefined): string | undefined {
   return message ? t(messageKey(message), { defaultValue: message }) : undefined;
 }
+
+/**
+ * A title the shop wrote in the default language ("About Us" in its footer links) in the page's
+ * language when the storefront has that text too; in the default language, or when it has not, as
+ * the shop wrote it.
+ */
+export function shopTitle(t: TFunction, language: string, title: string): string {
+  return language === DEFAULT_LANGUAGE ? title : t(messageKey(title), { defaultValue: title });
+}

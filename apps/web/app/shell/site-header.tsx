@@ -102,7 +102,10 @@ function MainHeader() {
             className="h-8 w-auto md:h-10"
           />
         ) : (
-          <span className="text-xl font-extrabold tracking-tight text-slate-900">
+          <span
+            className="block max-w-[45vw] truncate text-xl font-extrabold tracking-tight text-slate-900"
+            dir="auto"
+          >
             {generalSettings.appName}
           </span>
         )}

@@ -20,7 +20,10 @@ export function shortenCrumb(label: string): string {
   return chars.length > BREADCRUMB_MAX_CHARS ? `${chars.slice(0, BREADCRUMB_MAX_CHARS).join('')}…` : label;
 }
 
-/** A breadcrumb trail; the full name of a cut crumb stays available as its title. */
+/**
+ * A breadcrumb trail; the full name of a cut crumb stays available as its title. Each name keeps
+ * its own direction (`dir="auto"` isolates it like `<bdi>`): an English name on an Arabic page ends in its "…", not starts.
+ */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const { t } = useTranslation();
   return (
@@ -36,12 +39,18 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                 <span
                   aria-current={last ? 'page' : undefined}
                   title={title}
+                  dir="auto"
                   className="min-w-0 font-medium break-words text-slate-800"
                 >
                   {label}
                 </span>
               ) : (
-                <Link to={item.to} title={title} className="hover:text-primary-600 hover:underline">
+                <Link
+                  to={item.to}
+                  title={title}
+                  dir="auto"
+                  className="hover:text-primary-600 hover:underline"
+                >
                   {label}
                 </Link>
               )}

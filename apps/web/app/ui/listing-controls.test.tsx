@@ -31,6 +31,20 @@ describe('breadcrumb', () => {
     );
     expect(screen.getByText('Headphones').getAttribute('aria-current')).toBe('page');
   });
+
+  it('gives each name its own direction, so an English name on an Arabic page is cut at its end', () => {
+    renderWithShop(
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Evergreen Fresh Watermelon', to: '/products/watermelon' },
+        ]}
+      />,
+      { language: 'ar-SA' },
+    );
+    expect(screen.getByText('Evergreen Fresh…').getAttribute('dir')).toBe('auto');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('dir')).toBe('auto');
+  });
 });
 
 describe('pagination numbers', () => {

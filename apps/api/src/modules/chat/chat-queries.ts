@@ -6,6 +6,7 @@ import {
   type OperatorConversation,
 } from '@shop/contracts/chat';
 import type { AppMode } from '@shop/contracts/constants';
+import { formatLocale } from '@shop/contracts/number-format';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
@@ -25,7 +26,7 @@ const timeFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
 export function messageDateTime(date: Date, lang: LanguageCode): string {
   let f = timeFormats.get(lang);
   if (!f) {
-    f = new Intl.DateTimeFormat(lang, {
+    f = new Intl.DateTimeFormat(formatLocale(lang), {
       hour: 'numeric',
       minute: '2-digit',
       second: '2-digit',

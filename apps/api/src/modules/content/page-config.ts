@@ -3,6 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { countries, languages } from '../../db/schema/index.ts';
 import type { Config } from '../../platform/config.ts';
+import type { LanguageCode } from '../../platform/language.ts';
+import { translate } from '../../platform/messages.ts';
 import { readSettings } from '../../platform/settings.ts';
 import { DEMO_CUSTOMER } from '../../seed/reference-data.ts';
 
@@ -17,16 +19,19 @@ const PAYMENT_METHOD_NAMES: Record<string, string> = {
   razorpay: 'Razorpay',
 };
 
-/** "cash_on_delivery" → "Cash on Delivery" style name, known names first. */
-export function paymentMethodName(value: string): string {
-  return (
+/**
+ * "cash_on_delivery" → "Cash on Delivery" style name, known names first; with `lang`, in that
+ * language (an order's payment method is shown in the shopper's language).
+ */
+export function paymentMethodName(value: string, lang?: LanguageCode): string {
+  const english =
     PAYMENT_METHOD_NAMES[value] ??
     value
       .split(/[_-]+/)
       .filter(Boolean)
       .map((w) => w[0]!.toUpperCase() + w.slice(1))
-      .join(' ')
-  );
+      .join(' ');
+  return lang ? translate(lang, english) : english;
 }
 
 export function paymentMethodsOf(values: string[]): PaymentMethod[] {

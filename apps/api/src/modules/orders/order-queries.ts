@@ -180,7 +180,7 @@ export async function loadOrderDetails(db: Executor, where: SQL, ctx: OrderConte
 
   return rows.map((row) => ({
     ...toShort(row, ctx),
-    paymentMethod: paymentMethodName(row.paymentMethod),
+    paymentMethod: paymentMethodName(row.paymentMethod, ctx.lang),
     paymentMethodValue: row.paymentMethod,
     deliveryAddress: {
       type: row.addressType ?? '',

@@ -102,7 +102,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           phone: group.phone,
           email: group.email ?? '',
           paymentMethod: group.paymentMethod,
-          paymentMethodToShow: paymentMethodName(group.paymentMethod),
+          paymentMethodToShow: paymentMethodName(group.paymentMethod, request.lang),
           totalAmount:
             Math.round(total * 10 ** app.config.currency.decimals) / 10 ** app.config.currency.decimals,
         },

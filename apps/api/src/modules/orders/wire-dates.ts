@@ -1,3 +1,4 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import type { LanguageCode } from '../../platform/language.ts';
 
 /**
@@ -15,7 +16,7 @@ function format(
 ) {
   let f = cache.get(lang);
   if (!f) {
-    f = new Intl.DateTimeFormat(lang, {
+    f = new Intl.DateTimeFormat(formatLocale(lang), {
       ...options,
       timeZone: 'UTC',
       calendar: 'gregory',

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@shop/contracts/admin/audit';
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Column, DataTable, TableSearch } from '../../console/common/data-table.tsx';
@@ -22,7 +23,10 @@ export default function AuditRoute() {
     auditListQuery({ page: params.page, search: params.q, subject: params.filters.subject }),
   );
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(formatLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
   const columns: Column<AuditEntry>[] = [
     {

@@ -5,6 +5,7 @@ import {
   createOperatorBody,
   type OperatorListItem,
 } from '@shop/contracts/admin/session';
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,7 +30,10 @@ export default function OperatorsRoute() {
   const remove = useRemoveOperator();
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<OperatorListItem | null>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(formatLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
   const columns: Column<OperatorListItem>[] = [
     {

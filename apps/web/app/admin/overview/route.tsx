@@ -1,4 +1,5 @@
 import { OVERVIEW_PERIODS } from '@shop/contracts/admin/overview';
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Clock, CreditCard, PackageCheck, Store, Wallet } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -31,7 +32,7 @@ export default function OverviewRoute() {
   const days = (OVERVIEW_PERIODS as readonly number[]).includes(asked) ? asked : 30;
   const overview = useQuery(overviewQuery(days));
   const o = overview.data;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium' });
 
   const periodNav = (
     <nav aria-label={t('overview.period')}>

@@ -1,4 +1,5 @@
 import type { AdminPayoutRow } from '@shop/contracts/admin/payouts';
+import { formatLocale } from '@shop/contracts/number-format';
 import { PAYOUT_STATUSES } from '@shop/contracts/seller/earnings';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -40,7 +41,7 @@ export default function PayoutsRoute() {
   const answer = useAnswerPayout();
   const [paying, setPaying] = useState<AdminPayoutRow | null>(null);
   const [rejecting, setRejecting] = useState<AdminPayoutRow | null>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium' });
 
   const columns: Column<AdminPayoutRow>[] = [
     {

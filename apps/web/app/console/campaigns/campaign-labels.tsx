@@ -1,3 +1,4 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import type { CampaignStatus } from '@shop/contracts/seller/campaigns';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { StateBadge, type StateTone } from '../common/state-badge.tsx';
@@ -16,5 +17,5 @@ export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
 }
 
 export function formatCampaignTime(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(iso).toLocaleString(formatLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
 }

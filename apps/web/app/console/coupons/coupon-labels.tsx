@@ -1,3 +1,4 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import type { CouponStatus, SellerCouponSummary } from '@shop/contracts/seller/coupons';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../lib/shop-context.tsx';
@@ -43,5 +44,8 @@ export function useDiscountLabel() {
 
 /** A coupon day (YYYY-MM-DD, UTC) in the page's language. */
 export function formatCouponDay(day: string, language: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(formatLocale(language), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
 }

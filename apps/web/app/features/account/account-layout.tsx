@@ -51,7 +51,9 @@ export function AccountLayout({ children }: { children: ReactNode }) {
             <div className="mb-3 flex items-center gap-3 border-b border-slate-100 px-2 pb-4 pt-2">
               <UserAvatar name={user.name} avatar={user.avatar} size={44} />
               <div className="min-w-0">
-                <p className="truncate font-semibold text-slate-900">{user.name}</p>
+                <p dir="auto" className="truncate font-semibold text-slate-900">
+                  {user.name}
+                </p>
                 <p className="truncate text-sm text-slate-500">{user.phone}</p>
               </div>
             </div>

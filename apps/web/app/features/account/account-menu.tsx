@@ -14,7 +14,9 @@ function AccountTriggerContent({ name, avatar }: { name: string; avatar: string 
   return (
     <>
       <UserAvatar name={name} avatar={avatar} size={34} />
-      <span className="hidden max-w-28 truncate md:inline">{name}</span>
+      <span dir="auto" className="hidden max-w-28 truncate md:inline">
+        {name}
+      </span>
       <ChevronDown aria-hidden className="hidden size-4 md:inline" />
     </>
   );

@@ -89,9 +89,13 @@ export function AddressList({ title }: { title: string }) {
                     </span>
                   ) : null}
                 </p>
-                <p className="mt-1.5 text-sm text-slate-800">{address.fullAddress}</p>
+                <p dir="auto" className="mt-1.5 text-sm text-slate-800">
+                  {address.fullAddress}
+                </p>
                 {address.direction ? (
-                  <p className="mt-1 text-xs text-slate-500">{address.direction}</p>
+                  <p dir="auto" className="mt-1 text-xs text-slate-500">
+                    {address.direction}
+                  </p>
                 ) : null}
                 {address.postalCode ? (
                   <p className="mt-0.5 text-xs text-slate-500">

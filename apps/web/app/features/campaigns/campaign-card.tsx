@@ -33,7 +33,9 @@ export function CampaignCard({ campaign, priority = false }: { campaign: Campaig
         </h3>
         {campaign.kind === 'seller' ? <p className="text-sm text-slate-500">{campaign.shop.name}</p> : null}
         {campaign.shortDescription ? (
-          <p className="line-clamp-2 text-sm text-slate-600">{campaign.shortDescription}</p>
+          <p dir="auto" className="line-clamp-2 text-sm text-slate-600">
+            {campaign.shortDescription}
+          </p>
         ) : null}
         <div className="mt-auto pt-2">
           {ended ? (

@@ -150,6 +150,7 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => voi
         <Link
           to={`/products/${item.product.slug}`}
           onClick={onNavigate}
+          dir="auto"
           className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-primary-600"
         >
           {item.product.name}

@@ -79,7 +79,7 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3', cl
 
       <div className="product-card-body">
         <Heading className="product-card-title">
-          <Link to={productPath(product.slug)} className="product-card-link">
+          <Link to={productPath(product.slug)} className="product-card-link" dir="auto">
             {product.name}
           </Link>
         </Heading>

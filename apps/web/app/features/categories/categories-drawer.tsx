@@ -38,7 +38,9 @@ export function CategoriesDrawer({ onClose }: CategoriesDrawerProps) {
         <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
         {t('back')}
       </button>
-      <h2 className="truncate text-base font-semibold text-slate-900">{current.name}</h2>
+      <h2 dir="auto" className="truncate text-base font-semibold text-slate-900">
+        {current.name}
+      </h2>
     </div>
   ) : undefined;
 
@@ -71,7 +73,9 @@ export function CategoriesDrawer({ onClose }: CategoriesDrawerProps) {
                   height={36}
                   className="size-9 shrink-0 rounded-lg bg-slate-100 object-cover"
                 />
-                <span className="truncate">{category.name}</span>
+                <span dir="auto" className="truncate">
+                  {category.name}
+                </span>
               </Link>
               {category.children_categories.length > 0 ? (
                 <button

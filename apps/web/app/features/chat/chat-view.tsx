@@ -104,9 +104,13 @@ function ConversationList({
                       className="size-10 shrink-0 rounded-full bg-slate-100 object-cover"
                     />
                     <span className="flex min-w-0 flex-1 flex-col">
-                      <span className="truncate font-medium text-slate-900">{conversation.shopName}</span>
+                      <span dir="auto" className="truncate font-medium text-slate-900">
+                        {conversation.shopName}
+                      </span>
                       {conversation.lastMessage ? (
-                        <span className="truncate text-sm text-slate-600">{conversation.lastMessage}</span>
+                        <span dir="auto" className="truncate text-sm text-slate-600">
+                          {conversation.lastMessage}
+                        </span>
                       ) : null}
                       <span className="truncate text-xs text-slate-500">{conversation.lastMessageAt}</span>
                     </span>
@@ -157,7 +161,9 @@ function MessageLog({ messages, myId }: { messages: ChatMessage[]; myId: number 
               )}
             >
               <p className="sr-only">{mine ? t('you') : message.userName}:</p>
-              <p className="whitespace-pre-wrap break-words">{message.message}</p>
+              <p dir="auto" className="whitespace-pre-wrap break-words">
+                {message.message}
+              </p>
               <p className={clsx('mt-1 text-[11px]', mine ? 'text-primary-contrast/80' : 'text-slate-500')}>
                 {message.messageAt}
               </p>

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { translatedMessage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { usePageConfig } from '../../lib/shop-context.tsx';
 import { Image } from '../../ui/image.tsx';
@@ -38,7 +39,7 @@ export function PaymentStep() {
               className="accent-primary-500"
             />
             <Image src={method.image} alt="" width={90} height={36} className="h-9 w-auto" />
-            <span className="text-sm font-medium text-slate-900">{method.name}</span>
+            <span className="text-sm font-medium text-slate-900">{translatedMessage(t, method.name)}</span>
           </label>
         ))}
       </div>

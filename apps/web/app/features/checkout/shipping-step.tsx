@@ -71,7 +71,9 @@ function AddressChoices({
                 {t(`address_type_${address.type}`)}
                 {address.isDefault ? ` · ${t('default')}` : ''}
               </span>
-              <span className="text-slate-700">{address.fullAddress}</span>
+              <span dir="auto" className="text-slate-700">
+                {address.fullAddress}
+              </span>
               {deliverable ? null : (
                 <span className="text-xs text-red-600">{t('no_delivery_to_this_address')}</span>
               )}

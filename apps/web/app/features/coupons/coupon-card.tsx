@@ -22,7 +22,11 @@ export function CouponCard({ coupon }: { coupon: CouponShort }) {
         <TicketPercent aria-hidden className="size-10 shrink-0 opacity-90" />
         <div className="min-w-0">
           <h3 className="text-2xl font-extrabold leading-tight">{t('discount_off', { discount })}</h3>
-          {coupon.shopName ? <p className="truncate text-sm opacity-90">{coupon.shopName}</p> : null}
+          {coupon.shopName ? (
+            <p dir="auto" className="truncate text-sm opacity-90">
+              {coupon.shopName}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

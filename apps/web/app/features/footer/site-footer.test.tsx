@@ -49,4 +49,31 @@ describe('SiteFooter', () => {
     renderWithShop(<SiteFooter footer={{ ...footerFixture, popularTags: [] }} />);
     expect(screen.queryByRole('heading', { name: 'Popular tags' })).toBeNull();
   });
+
+  it('writes its own lines in the page language: the copyright line when the shop has none, known link titles', () => {
+    renderWithShop(
+      <SiteFooter
+        footer={{
+          ...footerFixture,
+          homeFooterCopyrightText: '',
+          quickLinkPages: [
+            { title: 'About Us', url: '/pages/about-us' },
+            { title: 'Our story', url: '/pages/story' },
+          ],
+        }}
+      />,
+      { language: 'es-ES' },
+    );
+    const year = new Date().getUTCFullYear();
+    expect(screen.getByText(`© ${year} Demo Market. Todos los derechos reservados.`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sobre nosotros' }).getAttribute('href')).toBe('/pages/about-us');
+    // a title the shop wrote itself stays as written
+    expect(screen.getByRole('link', { name: 'Our story' })).toBeTruthy();
+  });
+
+  it('gives the shop’s own texts their own direction, so English inside Arabic is not scrambled', () => {
+    renderWithShop(<SiteFooter footer={footerFixture} />, { language: 'ar-SA' });
+    expect(screen.getByText('© 2026 Demo Market').getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('12 Market Street, Springfield').getAttribute('dir')).toBe('auto');
+  });
 });

@@ -2,6 +2,7 @@ import type { Footer } from '@shop/contracts/content';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { shopTitle } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { usePageConfig } from '../../lib/shop-context.tsx';
 import { Image } from '../../ui/image.tsx';
@@ -50,7 +51,7 @@ function defaultPagesNotLinked(footer: Footer): Footer['defaultPages'] {
 
 /** The site footer from the shop's settings (SPEC §2 Shell). */
 export function SiteFooter({ footer }: { footer: Footer }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = usePageConfig();
   const social = visibleSocialLinks(footer);
   const apps = visibleAppLinks(footer);
@@ -92,7 +93,7 @@ export function SiteFooter({ footer }: { footer: Footer }) {
             {footer.homeFooterAddress ? (
               <li className="flex items-start gap-2.5">
                 <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-500" />
-                <span>{footer.homeFooterAddress}</span>
+                <span dir="auto">{footer.homeFooterAddress}</span>
               </li>
             ) : null}
             {footer.homeFooterEmail ? (
@@ -136,12 +137,17 @@ export function SiteFooter({ footer }: { footer: Footer }) {
           <Column title={t('quick_links')}>
             {footer.quickLinkPages.map((link) => (
               <li key={`${link.title}-${link.url}`}>
-                <SmartLink to={link.url}>{link.title}</SmartLink>
+                {/* a title the storefront knows ("About Us") in the page's language, else as the shop wrote it */}
+                <SmartLink to={link.url}>
+                  <bdi>{shopTitle(t, i18n.language, link.title)}</bdi>
+                </SmartLink>
               </li>
             ))}
             {defaultPagesNotLinked(footer).map((page) => (
               <li key={page.id}>
-                <SmartLink to={`/pages/${encodeURIComponent(page.slug)}`}>{page.title}</SmartLink>
+                <SmartLink to={`/pages/${encodeURIComponent(page.slug)}`}>
+                  <bdi>{shopTitle(t, i18n.language, page.title)}</bdi>
+                </SmartLink>
               </li>
             ))}
           </Column>
@@ -194,7 +200,17 @@ export function SiteFooter({ footer }: { footer: Footer }) {
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-5 text-sm text-slate-500 sm:flex-row sm:justify-between">
-          <p>{footer.homeFooterCopyrightText}</p>
+          {/* the shop's own line as written, in its own direction; without one, ours in the page's language */}
+          {footer.homeFooterCopyrightText.trim() ? (
+            <p dir="auto">{footer.homeFooterCopyrightText}</p>
+          ) : (
+            <p>
+              {t('copyright_notice', {
+                year: new Date().getUTCFullYear(),
+                name: config.generalSettings.appName,
+              })}
+            </p>
+          )}
           {footer.homeFooterSecuredPayments ? (
             <Image
               src={footer.homeFooterSecuredPayments}

@@ -47,7 +47,9 @@ function CategoryTile({ category }: { category: CategoryLink }) {
         height={96}
         className="size-20 rounded-xl bg-slate-100 object-cover transition-transform group-hover:scale-105"
       />
-      <span className="line-clamp-2 text-sm font-medium text-slate-800">{category.name}</span>
+      <span dir="auto" className="line-clamp-2 text-sm font-medium text-slate-800">
+        {category.name}
+      </span>
     </Link>
   );
 }
@@ -114,7 +116,9 @@ function ShopTile({ shop }: { shop: ShopShort }) {
         height={72}
         className="size-16 rounded-full bg-slate-100 object-cover"
       />
-      <span className="line-clamp-1 text-sm font-semibold text-slate-900">{shop.name}</span>
+      <span dir="auto" className="line-clamp-1 text-sm font-semibold text-slate-900">
+        {shop.name}
+      </span>
       <Rating value={shop.rating.average} count={shop.rating.total} />
     </Link>
   );
@@ -155,7 +159,9 @@ function BrandTile({ brand }: { brand: BrandShort }) {
         height={64}
         className="h-14 w-auto object-contain"
       />
-      <span className="line-clamp-1 text-sm font-medium text-slate-800">{brand.name}</span>
+      <span dir="auto" className="line-clamp-1 text-sm font-medium text-slate-800">
+        {brand.name}
+      </span>
     </Link>
   );
 }

@@ -26,7 +26,9 @@ export function LocationSelector() {
       className="inline-flex max-w-[14rem] items-center gap-1.5 truncate rounded-md py-1 text-sm text-slate-600 hover:text-primary-600"
     >
       <MapPin aria-hidden className="size-4 shrink-0 text-primary-500" />
-      <span className="truncate">{label}</span>
+      <span className="truncate" dir="auto">
+        {label}
+      </span>
     </button>
   );
 }

@@ -169,8 +169,8 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
               {address.type ? (
                 <span className="font-semibold text-slate-900">{t(`address_type_${address.type}`)}</span>
               ) : null}
-              <span>{address.address}</span>
-              {address.direction ? <span>{address.direction}</span> : null}
+              <span dir="auto">{address.address}</span>
+              {address.direction ? <span dir="auto">{address.direction}</span> : null}
               {address.phone ? <span>{t('phone_value', { phone: address.phone })}</span> : null}
               {address.alternativePhone ? (
                 <span>{t('alternative_phone_value', { phone: address.alternativePhone })}</span>

@@ -91,6 +91,7 @@ export function ProductTabs({ value, onValueChange, descriptionHtml, reviews }: 
         <h2 className="sr-only">{t('description')}</h2>
         {descriptionHtml ? (
           <div
+            dir="auto"
             className="page-content max-w-none text-slate-700"
             // Sanitised on the server in the route's loader (features/pages/sanitize-page-html.server.ts).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML

@@ -69,7 +69,7 @@ export function PurchasePanel({
         ) : null}
         {showName ? (
           <h1 className="text-2xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl">
-            {product.name}
+            <bdi>{product.name}</bdi>
           </h1>
         ) : null}
         <a

@@ -21,7 +21,9 @@ export function SellerBox({ shop }: { shop: ShopShort }) {
           className="size-12 shrink-0 rounded-full border border-slate-200 object-cover"
         />
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900">{shop.name}</p>
+          <p dir="auto" className="truncate font-semibold text-slate-900">
+            {shop.name}
+          </p>
           <Rating value={shop.rating.average} count={shop.rating.total} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Banknote, CreditCard, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { deliveryTimeText } from '../../lib/delivery-time.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import type { ProductDetails } from './api.ts';
 
@@ -12,7 +13,7 @@ export function ServiceBoxes({ product }: { product: ProductDetails }) {
       <ServiceBox
         icon={<Truck aria-hidden className="size-5" />}
         title={t('estimated_delivery')}
-        text={product.deliveryHours || notAvailable}
+        text={product.deliveryHours ? deliveryTimeText(t, product.deliveryHours) : notAvailable}
       />
       <ServiceBox
         icon={<Banknote aria-hidden className="size-5" />}
@@ -41,7 +42,9 @@ function ServiceBox({ icon, title, text }: { icon: ReactNode; title: string; tex
       </span>
       <span className="min-w-0">
         <span className="block text-sm font-semibold text-slate-800">{title}</span>
-        <span className="block text-sm text-slate-600">{text}</span>
+        <span className="block text-sm text-slate-600" dir="auto">
+          {text}
+        </span>
       </span>
     </li>
   );

@@ -9,7 +9,9 @@ export function ReviewText({ review, imageSize }: { review: Review; imageSize: 6
   return (
     <>
       {review.description ? (
-        <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{review.description}</p>
+        <p dir="auto" className="mt-2 whitespace-pre-line text-sm text-slate-700">
+          {review.description}
+        </p>
       ) : null}
       {review.images.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-2">
@@ -62,14 +64,18 @@ export function CustomerReviewItem({
       <ReviewerAvatar user={review.user} />
       <article className="min-w-0 flex-1">
         <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h3 className="font-semibold text-slate-900">{review.user.name || t('customer')}</h3>
+          <h3 className="font-semibold text-slate-900">
+            <bdi>{review.user.name || t('customer')}</bdi>
+          </h3>
           <Rating value={review.rating} />
           <time dateTime={review.createdAt} className="text-xs text-slate-500">
             {review.createdDate}
           </time>
         </header>
         {showProduct && review.product ? (
-          <p className="mt-1 text-xs text-slate-500">{review.product.name}</p>
+          <p dir="auto" className="mt-1 text-xs text-slate-500">
+            {review.product.name}
+          </p>
         ) : null}
         <ReviewText review={review} imageSize={72} />
       </article>

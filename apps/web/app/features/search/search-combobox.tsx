@@ -219,7 +219,9 @@ export function SearchCombobox({
                           option.kind === 'product' ? 'rounded-md' : 'rounded-full',
                         )}
                       />
-                      <span className="line-clamp-1">{option.label}</span>
+                      <span dir="auto" className="line-clamp-1">
+                        {option.label}
+                      </span>
                     </div>
                   );
                 })}

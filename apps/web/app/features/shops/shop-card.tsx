@@ -29,10 +29,14 @@ export function ShopCard({ shop, priority = false }: { shop: ShopShort; priority
           loading={priority ? 'eager' : 'lazy'}
           className="size-16 rounded-full border-4 border-white bg-white object-cover shadow-sm"
         />
-        <h3 className="line-clamp-1 font-semibold text-slate-900 group-hover:text-primary-600">
+        <h3 dir="auto" className="line-clamp-1 font-semibold text-slate-900 group-hover:text-primary-600">
           {shop.name}
         </h3>
-        {shop.tagline ? <p className="line-clamp-2 text-xs text-slate-500">{shop.tagline}</p> : null}
+        {shop.tagline ? (
+          <p dir="auto" className="line-clamp-2 text-xs text-slate-500">
+            {shop.tagline}
+          </p>
+        ) : null}
         <Rating value={shop.rating.average} count={shop.rating.total} className="mt-auto pt-1" />
       </div>
     </Link>

@@ -45,8 +45,14 @@ export function ShopHeader({ shop, chatAction }: { shop: ShopShort; chatAction: 
             className="size-20 shrink-0 rounded-2xl border-4 border-white bg-white object-cover shadow sm:size-24"
           />
           <div className="min-w-0 pb-1">
-            <h1 className="truncate text-xl font-bold text-slate-900 sm:text-2xl">{shop.name}</h1>
-            {shop.tagline ? <p className="line-clamp-1 text-sm text-slate-600">{shop.tagline}</p> : null}
+            <h1 dir="auto" className="truncate text-xl font-bold text-slate-900 sm:text-2xl">
+              {shop.name}
+            </h1>
+            {shop.tagline ? (
+              <p dir="auto" className="line-clamp-1 text-sm text-slate-600">
+                {shop.tagline}
+              </p>
+            ) : null}
             <Rating value={shop.rating.average} count={shop.rating.total} className="mt-1" />
           </div>
         </div>

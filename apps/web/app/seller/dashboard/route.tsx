@@ -1,3 +1,4 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, PackageCheck, ShoppingCart, Star, Truck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -132,7 +133,7 @@ export default function SellerDashboardRoute() {
                         <span className="block font-medium text-slate-900">{order.codeToShow}</span>
                         <span className="block text-sm text-slate-600">
                           {order.customerName} ·{' '}
-                          {new Date(order.createdAt).toLocaleDateString(i18n.language, {
+                          {new Date(order.createdAt).toLocaleDateString(formatLocale(i18n.language), {
                             dateStyle: 'medium',
                           })}
                         </span>

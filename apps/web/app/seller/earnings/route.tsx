@@ -1,3 +1,4 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import type { EarningRow, PayoutRow, PayoutStatus } from '@shop/contracts/seller/earnings';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -74,7 +75,8 @@ export default function EarningsRoute() {
   );
   // "−$0.99", not "$-0.99": a shop owing cash-on-delivery commission has a balance below zero
   const signedMoney = (amount: number) => (amount < 0 ? `−${formatMoney(-amount)}` : formatMoney(amount));
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(formatLocale(i18n.language), { dateStyle: 'medium' });
 
   const earningColumns: Column<EarningRow>[] = [
     {

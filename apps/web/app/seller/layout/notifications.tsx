@@ -1,3 +1,4 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import type { SellerNotifications } from '@shop/contracts/seller/dashboard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, Megaphone, MessageSquare, ShoppingBag } from 'lucide-react';
@@ -42,7 +43,7 @@ export function NotificationsMenu() {
   const count = (data?.newOrders ?? 0) + (data?.unreadMessages ?? 0) + (data?.unreadNotices ?? 0);
   const label = count > 0 ? t('notifications.labelWithCount', { count }) : t('notifications.label');
   const time = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    new Date(iso).toLocaleString(formatLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <DropdownMenu.Root
       onOpenChange={(open) => {

@@ -1,4 +1,5 @@
 import type { AdminOverview } from '@shop/contracts/admin/overview';
+import { formatLocale } from '@shop/contracts/number-format';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartDrawing, FiguresTable, useChartParts } from '../../../console/common/chart-frame.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
@@ -9,7 +10,7 @@ type Days = AdminOverview['byDay'];
 function useDayLabel() {
   const { i18n } = useTranslation();
   return (date: string) =>
-    new Date(`${date}T00:00:00Z`).toLocaleDateString(i18n.language, {
+    new Date(`${date}T00:00:00Z`).toLocaleDateString(formatLocale(i18n.language), {
       month: 'short',
       day: 'numeric',
       timeZone: 'UTC',

@@ -1,4 +1,5 @@
 import type { AdminProductDetail } from '@shop/contracts/admin/products';
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
@@ -46,8 +47,14 @@ function ProductDetail({ product, back }: { product: AdminProductDetail; back: R
   const { t, i18n } = useTranslation();
   const hold = useProductHold(product.id);
   const [unpublishing, setUnpublishing] = useState(false);
-  const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const money = new Intl.NumberFormat(formatLocale(i18n.language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const dateTime = new Intl.DateTimeFormat(formatLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const live = product.state === 'published' && product.shopOnline;
 
   const publishAgain = () =>

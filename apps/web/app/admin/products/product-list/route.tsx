@@ -1,4 +1,5 @@
 import { ADMIN_PRODUCT_STATES, type AdminProductRow } from '@shop/contracts/admin/products';
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type Column, DataTable, TableSearch } from '../../../console/common/data-table.tsx';
@@ -29,7 +30,10 @@ export default function ProductListRoute() {
     }),
   );
   const categories = useQuery(categoryFilterQuery());
-  const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = new Intl.NumberFormat(formatLocale(i18n.language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const price = (p: AdminProductRow) =>
     p.minPrice === p.maxPrice
       ? money.format(p.minPrice)

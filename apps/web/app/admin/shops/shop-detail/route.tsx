@@ -1,4 +1,5 @@
 import type { AdminShopDetail } from '@shop/contracts/admin/shops';
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -53,7 +54,7 @@ function ShopPage({ shop, back }: { shop: AdminShopDetail; back: ReactNode }) {
   const action = useShopAction(shop.id);
   const commission = useShopCommission(shop.id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium' });
   const done = (message: string) => {
     notify.success(message);
     setDialog(null);

@@ -1,4 +1,5 @@
 import { type AdminShopRow, SHOP_STATUSES } from '@shop/contracts/admin/shops';
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type Column, DataTable, TableSearch } from '../../../console/common/data-table.tsx';
@@ -26,7 +27,7 @@ export default function ShopListRoute() {
     shopListQuery({ page: params.page, search: params.q, status: params.filters.status }),
   );
   const defaultCommission = useDefaultCommission();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium' });
   const data = list.data;
 
   const columns: Column<AdminShopRow>[] = [

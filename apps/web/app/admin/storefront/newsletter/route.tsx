@@ -1,4 +1,5 @@
 import type { SubscriberRow } from '@shop/contracts/admin/content';
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +17,10 @@ export default function NewsletterRoute() {
   const params = useTableParams();
   const list = useQuery(subscribersQuery({ page: params.page, search: params.q }));
   const [exporting, setExporting] = useState(false);
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(formatLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const columns: Column<SubscriberRow>[] = [
     {
       key: 'email',

@@ -1,4 +1,5 @@
 import type { AdminPageRow } from '@shop/contracts/admin/content';
+import { formatLocale } from '@shop/contracts/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ export default function PagesRoute() {
   const { t, i18n } = useTranslation();
   const params = useTableParams();
   const list = useQuery(pagesQuery({ page: params.page, search: params.q }));
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium' });
   const columns: Column<AdminPageRow>[] = [
     {
       key: 'title',

@@ -1,3 +1,4 @@
+import { formatLocale } from '@shop/contracts/number-format';
 /**
  * When a message was written, in the page's language: the time for today's, the date and time
  * for older ones (the chats' lists and threads).
@@ -9,6 +10,6 @@ export function formatChatTime(iso: string, language: string, now = new Date()):
     date.getMonth() === now.getMonth() &&
     date.getDate() === now.getDate();
   return sameDay
-    ? date.toLocaleTimeString(language, { timeStyle: 'short' })
-    : date.toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+    ? date.toLocaleTimeString(formatLocale(language), { timeStyle: 'short' })
+    : date.toLocaleString(formatLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
 }

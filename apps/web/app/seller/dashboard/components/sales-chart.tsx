@@ -1,3 +1,4 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import type { SellerDashboard } from '@shop/contracts/seller/dashboard';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartDrawing, FiguresTable, useChartParts } from '../../../console/common/chart-frame.tsx';
@@ -13,7 +14,7 @@ export function SalesChart({ days }: { days: SellerDashboard['salesByDay'] }) {
   const formatMoney = useFormatMoney();
   const parts = useChartParts();
   const dayLabel = (date: string) =>
-    new Date(`${date}T00:00:00Z`).toLocaleDateString(i18n.language, {
+    new Date(`${date}T00:00:00Z`).toLocaleDateString(formatLocale(i18n.language), {
       month: 'short',
       day: 'numeric',
       timeZone: 'UTC',

@@ -1,3 +1,4 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import type { EarningsMonth } from '@shop/contracts/seller/earnings';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
@@ -7,7 +8,7 @@ import { useFormatMoney } from '../../../lib/shop-context.tsx';
 
 /** "Mar 2025" for "2025-03". */
 export function monthLabel(month: string, language: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(language, {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(formatLocale(language), {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',

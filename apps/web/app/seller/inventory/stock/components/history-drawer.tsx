@@ -1,3 +1,4 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import type { StockRow } from '@shop/contracts/seller/inventory';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -81,7 +82,7 @@ function HistoryList({ variationId, row }: { variationId: number; row: StockRow 
               {entry.note ? <p className="text-slate-600">{entry.note}</p> : null}
               <p className="text-xs text-slate-500">
                 <time dateTime={entry.createdAt}>
-                  {new Date(entry.createdAt).toLocaleString(i18n.language, {
+                  {new Date(entry.createdAt).toLocaleString(formatLocale(i18n.language), {
                     dateStyle: 'medium',
                     timeStyle: 'short',
                   })}

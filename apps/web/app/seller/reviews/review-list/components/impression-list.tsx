@@ -1,4 +1,5 @@
 import type { ShopImpression } from '@shop/contracts/constants';
+import { formatLocale } from '@shop/contracts/number-format';
 import type { SellerImpression } from '@shop/contracts/seller/reviews';
 import { clsx } from 'clsx';
 import { Frown, Meh, Smile } from 'lucide-react';
@@ -51,7 +52,9 @@ export function ImpressionList({
             <span className="min-w-0 text-sm">
               <span className="block font-medium text-slate-900">{row.customer.name}</span>
               <time dateTime={row.updatedAt} className="text-xs text-slate-500">
-                {new Date(row.updatedAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
+                {new Date(row.updatedAt).toLocaleDateString(formatLocale(i18n.language), {
+                  dateStyle: 'medium',
+                })}
               </time>
             </span>
             <span

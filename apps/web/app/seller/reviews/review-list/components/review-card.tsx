@@ -1,3 +1,4 @@
+import { formatLocale } from '@shop/contracts/number-format';
 import type { SellerReview } from '@shop/contracts/seller/reviews';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
@@ -23,7 +24,9 @@ export function ReviewCard({ review }: { review: SellerReview }) {
             <p className="text-xs text-slate-500">
               {t('reviews.by', { name: review.customer.name })} ·{' '}
               <time dateTime={review.createdAt}>
-                {new Date(review.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
+                {new Date(review.createdAt).toLocaleDateString(formatLocale(i18n.language), {
+                  dateStyle: 'medium',
+                })}
               </time>
             </p>
           </div>
