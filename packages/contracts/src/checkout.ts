@@ -122,6 +122,8 @@ export const CHECKOUT_MESSAGES = {
     'Payment on delivery is not available for {names}. Please choose another payment method.',
   /** a line's product was unpublished, or its shop suspended or withdrawn, since it was added */
   productUnavailable: '{names} is no longer sold here. Please remove it from your cart.',
+  /** a shop's lines below its minimum order amount (`shortOfMinimumOrder`) */
+  belowMinimumOrder: '{shop} takes orders of {amount} or more. Add {missing} more from this shop.',
   paymentMethod: 'Please select a payment method',
   nameRequired: 'Name is required',
   phoneRequired: 'Phone is required',

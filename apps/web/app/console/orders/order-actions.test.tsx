@@ -55,7 +55,7 @@ function order(overrides: Partial<SellerOrderDetail> = {}): SellerOrderDetail {
       commission: null,
     },
     timeline: [],
-    actions: { nextStatus: 'confirmed', canCancel: true, canMarkPaid: true },
+    actions: { nextStatus: 'confirmed', canCancel: true, canMarkPaid: true, canMarkUnpaid: false },
     ...overrides,
   };
 }
@@ -88,7 +88,7 @@ describe('order actions', () => {
       order({
         deliveryStatus: 'delivered',
         paymentStatus: 'paid',
-        actions: { nextStatus: null, canCancel: false, canMarkPaid: false },
+        actions: { nextStatus: null, canCancel: false, canMarkPaid: false, canMarkUnpaid: false },
       }),
     );
     expect(screen.queryByRole('button', { name: 'Mark as paid' })).toBeNull();
@@ -104,7 +104,7 @@ describe('order actions', () => {
     renderActions(
       order({
         deliveryStatus: 'processing',
-        actions: { nextStatus: 'shipped', canCancel: true, canMarkPaid: true },
+        actions: { nextStatus: 'shipped', canCancel: true, canMarkPaid: true, canMarkUnpaid: false },
       }),
       '/seller/orders/10012?dialog=ship',
     );
@@ -137,7 +137,7 @@ describe('order actions', () => {
     renderActions(
       order({
         deliveryStatus: 'cancelled',
-        actions: { nextStatus: null, canCancel: false, canMarkPaid: false },
+        actions: { nextStatus: null, canCancel: false, canMarkPaid: false, canMarkUnpaid: false },
       }),
       '/seller/orders/10012?dialog=cancel',
     );
