@@ -199,3 +199,12 @@ export const PAY_ON_DELIVERY_METHODS = ['cash_on_delivery', 'card_on_delivery'] 
 export function isPayOnDelivery(method: string): boolean {
   return (PAY_ON_DELIVERY_METHODS as readonly string[]).includes(method);
 }
+
+/**
+ * How an order group (one checkout, one payment, one order per shop) is shown to people: "G-10002".
+ * Groups and orders are numbered apart, so a bare number could name an order as well; the group's
+ * number is never shown without this mark (issue 19 §3). Its `code` on the wire stays a number.
+ */
+export function groupCodeToShow(code: number): string {
+  return `G-${code}`;
+}

@@ -472,6 +472,8 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
     'ar-SA': 'شكرًا لطلبك {code}. سنخبرك عند شحنه.',
   },
   Order: { 'es-ES': 'Pedido', 'ar-SA': 'الطلب' },
+  Orders: { 'es-ES': 'Pedidos', 'ar-SA': 'الطلبات' },
+  Checkout: { 'es-ES': 'Compra', 'ar-SA': 'عملية الشراء' },
   Total: { 'es-ES': 'Total', 'ar-SA': 'الإجمالي' },
   'Payment method': { 'es-ES': 'Método de pago', 'ar-SA': 'طريقة الدفع' },
   'Order Placed - {appName}': {

@@ -460,7 +460,10 @@ describe('POST /checkout/order/store', () => {
       ]);
       const groups = (await t.db.select().from(orderGroups)).length;
       const stock = await stockOf(4001, 21);
-      const res = await call.form('/checkout/order/store', rita, { ...orderFields(ids), 'couponCodes[]': [] });
+      const res = await call.form('/checkout/order/store', rita, {
+        ...orderFields(ids),
+        'couponCodes[]': [],
+      });
       expect(res.statusCode).toBe(422);
       expect(errorBody.parse(res.json()).message).toBe(
         'Mug Makers takes orders of $20.00 or more. Add $5.00 more from this shop.',
@@ -479,7 +482,10 @@ describe('POST /checkout/order/store', () => {
       expect(await t.db.select().from(carts).where(inArray(carts.id, ids))).toHaveLength(2);
       // two mugs (30.00) reach it
       const enough = await setCart(t.db, 501, [[4001, 21, 2]]);
-      const ok = await call.form('/checkout/order/store', rita, { ...orderFields(enough), 'couponCodes[]': [] });
+      const ok = await call.form('/checkout/order/store', rita, {
+        ...orderFields(enough),
+        'couponCodes[]': [],
+      });
       expect(ok.statusCode, ok.body).toBe(200);
     } finally {
       await t.db.update(shops).set({ minOrderAmount: 0 }).where(eq(shops.id, 2));

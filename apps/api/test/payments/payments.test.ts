@@ -188,7 +188,14 @@ describe('the cart until a payment succeeds (issue 19 §3)', () => {
 async function setCartKeep(lines: [number, number, number][]) {
   await t.db
     .insert(carts)
-    .values(lines.map(([productVariationId, warehouseId, qty]) => ({ userId: 501, productVariationId, warehouseId, qty })));
+    .values(
+      lines.map(([productVariationId, warehouseId, qty]) => ({
+        userId: 501,
+        productVariationId,
+        warehouseId,
+        qty,
+      })),
+    );
 }
 
 /** The group's one order, its payment and its timeline statuses in order. */

@@ -502,6 +502,8 @@ describe('a delivered cash-on-delivery order is paid (issue 19 §3)', () => {
       [4001, 21, 1],
     ]);
     const b0 = await balance(2);
+    const expense = async () => (await call.post('/auth/user', rita, {})).json().dashboardInfo.totalExpense;
+    const spent = await expense();
     for (const status of ['confirmed', 'processing'] as const) {
       expect((await sellerB.post(`/orders/${shop2}/status`, { status })).status).toBe(200);
     }
@@ -512,6 +514,8 @@ describe('a delivered cash-on-delivery order is paid (issue 19 §3)', () => {
     expect((await orderRow(shop2)).paymentStatus).toBe('paid');
     expect((await orderRow(shop2)).adminCommissionAmount).toBe(67);
     expect(await balance(2)).toBe(b0 - 67);
+    // the shopper's Total Expense now counts it (20.00)
+    expect(Math.round((await expense()) * 100)).toBe(Math.round(spent * 100) + 2000);
     const detail = envelope(sellerOrderDetail).parse((await sellerB.get(`/orders/${shop2}`)).body).result;
     expect(detail.timeline.slice(0, 2).map((e) => e.status)).toEqual(['Paid', 'Delivered']);
     expect(detail.actions).toMatchObject({ canMarkPaid: false, canMarkUnpaid: true });
@@ -528,7 +532,8 @@ describe('a delivered cash-on-delivery order is paid (issue 19 §3)', () => {
 
     // an online payment left unpaid is not marked paid by the delivery
     const online = await place([[1001, 11, 1]], { method: 'demo_card' });
-    for (const status of ['confirmed', 'processing'] as const) await sellerA.post(`/orders/${online.shop1}/status`, { status });
+    for (const status of ['confirmed', 'processing'] as const)
+      await sellerA.post(`/orders/${online.shop1}/status`, { status });
     await sellerA.post(`/orders/${online.shop1}/status`, { status: 'shipped', trackingNumber: 'TRK-124' });
     await sellerA.post(`/orders/${online.shop1}/status`, { status: 'delivered' });
     expect((await orderRow(online.shop1)).paymentStatus).toBe('unpaid');

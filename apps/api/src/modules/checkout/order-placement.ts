@@ -1,4 +1,5 @@
 import {
+  groupCodeToShow,
   isPayOnDelivery,
   CHECKOUT_MESSAGES as M,
   type OrderStoreBody,
@@ -582,7 +583,9 @@ async function notifyPlaced(
       const lines = [
         t('Hello {name},', { name: body.name }),
         '',
-        t('Thank you for your order {code}. We will let you know when it ships.', { code: placed.code }),
+        t('Thank you for your order {code}. We will let you know when it ships.', {
+          code: groupCodeToShow(placed.code),
+        }),
         '',
         ...placed.orders.map((o) => `${t('Order')} ${o.orderCode}: ${money(o.totalAmount)}`),
         `${t('Total')}: ${money(total)}`,
@@ -605,7 +608,7 @@ async function notifyPlaced(
       await app.outbox.sendSms(
         phone,
         t('Your order has been placed successfully. Your invoice number: {code}. {appName}', {
-          code: placed.code,
+          code: groupCodeToShow(placed.code),
           appName,
         }),
       );

@@ -24,9 +24,9 @@ import {
   changeOrderStatus,
   listSellerOrders,
   sellerOrderDetail as loadDetail,
-  setOrderPayment,
   orderDocument,
   type SellerOrderDeps,
+  setOrderPayment,
 } from './seller-order-service.ts';
 
 const codeParams = z.object({ code: idString });
@@ -106,7 +106,9 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.ok(
         await setOrderPayment(deps, actor(request), request.params.code, request.body.status),
-        request.body.status === 'paid' ? SELLER_ORDER_MESSAGES.markedPaid : SELLER_ORDER_MESSAGES.markedUnpaid,
+        request.body.status === 'paid'
+          ? SELLER_ORDER_MESSAGES.markedPaid
+          : SELLER_ORDER_MESSAGES.markedUnpaid,
       ),
   );
 

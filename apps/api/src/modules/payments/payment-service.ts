@@ -65,6 +65,16 @@ export async function findPayableGroup(db: Database, code: number): Promise<Paya
   return row ?? null;
 }
 
+/** The codes of the group's orders, in order (what the payment page says it pays for). */
+export async function groupOrderCodes(db: Database, groupId: number): Promise<number[]> {
+  const rows = await db
+    .select({ code: orders.orderCode })
+    .from(orders)
+    .where(eq(orders.orderGroupId, groupId))
+    .orderBy(asc(orders.orderCode));
+  return rows.map((r) => r.code);
+}
+
 /** What became of a payment: `paid` now, `settled` before (nothing changes), or refused as `cancelled`. */
 export type PaymentOutcome = 'paid' | 'settled' | 'cancelled';
 
