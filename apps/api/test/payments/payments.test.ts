@@ -186,16 +186,14 @@ describe('the cart until a payment succeeds (issue 19 §3)', () => {
 
 /** Adds lines to Rita's cart without emptying it first. */
 async function setCartKeep(lines: [number, number, number][]) {
-  await t.db
-    .insert(carts)
-    .values(
-      lines.map(([productVariationId, warehouseId, qty]) => ({
-        userId: 501,
-        productVariationId,
-        warehouseId,
-        qty,
-      })),
-    );
+  await t.db.insert(carts).values(
+    lines.map(([productVariationId, warehouseId, qty]) => ({
+      userId: 501,
+      productVariationId,
+      warehouseId,
+      qty,
+    })),
+  );
 }
 
 /** The group's one order, its payment and its timeline statuses in order. */
