@@ -281,7 +281,9 @@ describe('checkout journeys', () => {
       await wizard.orderSummary.getByText(gone.productName, { exact: true }).waitFor();
       await wizard.next.click();
       await page.waitForURL(/checkoutStep=2/);
-      await wizard.main.getByRole('radio', { name: new RegExp(`Beach road ${customer.phone}`) }).check();
+      // the radio stays as it was until the change is confirmed
+      const beach = wizard.main.getByRole('radio', { name: new RegExp(`Beach road ${customer.phone}`) });
+      await beach.click();
       const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
       await dialog.getByText('These cart items will change:').waitFor();
       await dialog.getByText(`${gone.productName}: removed, not available there`, { exact: true }).waitFor();
@@ -291,12 +293,67 @@ describe('checkout journeys', () => {
         name: 'Your delivery location changed. These cart items were changed:',
       });
       await notice.getByText(`${gone.productName}: removed, not available there`, { exact: true }).waitFor();
+      expect(await beach.isChecked()).toBe(true);
       await eventually(async () =>
         expect(await wizard.orderSummary.getByText(gone.productName, { exact: true }).count()).toBe(0),
       );
       await wizard.orderSummary.getByText(kept.productName, { exact: true }).waitFor();
       await notice.getByRole('button', { name: 'Dismiss notice' }).click();
       await notice.waitFor({ state: 'detached' });
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'a new location in the same zone clears the shipping address (SPEC §4 location)',
+    async () => {
+      const gulshan = await findArea(ctx.baseURL, 'Dhaka', 'Gulshan');
+      const banani = await findArea(ctx.baseURL, 'Dhaka', 'Banani');
+      expect(banani.area.zone_id).toBe(gulshan.area.zone_id);
+      const [product] = await findProductsOfShops(ctx.baseURL, gulshan.area.zone_id, {
+        firstShopSlug: COUPON.shopSlug,
+        minPrice: 0,
+        count: 1,
+      });
+      const customer = await createCustomer(ctx.baseURL, 'Moving Shopper');
+      const street = `Default street ${customer.phone}`;
+      await createAddress(ctx.baseURL, customer.token, gulshan, street);
+      const variation = product!.variations[0]!;
+      await addToCartByApi(
+        ctx.baseURL,
+        customer.token,
+        gulshan.area.zone_id,
+        variation.id,
+        variation.stocks[0]!.warehouseId,
+      );
+      const shop = ctx.shop;
+      const page = shop.page;
+      await startSignedIn(page, customer.token);
+      await chooseLocation(shop, gulshan);
+      await shop.open('/checkout?checkoutStep=1');
+      const wizard = checkoutPage(page);
+      await wizard.orderSummary.getByText(product!.name, { exact: true }).waitFor();
+      await wizard.next.click();
+      await page.waitForURL(/checkoutStep=2/);
+      const radio = wizard.main.getByRole('radio', { name: new RegExp(street) });
+      // the default address of the location's area is chosen for the shopper
+      await eventually(async () => expect(await radio.isChecked()).toBe(true));
+
+      // the header now says Banani: the Gulshan address is no longer the shipping address
+      await page.getByRole('button', { name: /Gulshan, Dhaka/ }).click();
+      const popup = page.getByRole('dialog', { name: 'Select your location' });
+      await eventually(async () =>
+        expect(await popup.getByLabel('Area').inputValue()).toBe(String(gulshan.area.id)),
+      );
+      await popup.getByLabel('Area').selectOption({ label: banani.area.name });
+      await popup.getByRole('button', { name: 'Save location' }).click();
+      await page.getByRole('button', { name: /Banani, Dhaka/ }).waitFor({ timeout: 20_000 });
+      await shop.open('/checkout?checkoutStep=2');
+      await radio.waitFor();
+      await wizard.main.getByRole('heading', { name: 'Shipping address' }).waitFor();
+      expect(await radio.isChecked()).toBe(false);
+      await wizard.next.click();
+      await shop.toast('Please select a shipping address').waitFor();
     },
     JOURNEY_TIMEOUT_MS,
   );
