@@ -23,6 +23,17 @@ describe('coupons and campaigns', () => {
     expect(await shop.page.evaluate(() => navigator.clipboard.readText())).toBe(coupon!.code);
   });
 
+  it('a free-shipping coupon reads "Free shipping", never "$0.00 off" (issue 19 §4)', async () => {
+    const coupons = await apiResult<{ data: CouponShort[] }>(ctx.baseURL, '/coupons');
+    const ship = coupons.data.find((c) => c.isFreeShipping && c.discount === 0);
+    expect(ship, 'the demo has a free-shipping coupon on the first page').toBeDefined();
+    const shop = ctx.shop;
+    await shop.open('/coupons');
+    const card = shop.page.getByRole('article').filter({ hasText: ship!.code });
+    await card.getByRole('heading', { level: 3, name: 'Free shipping' }).waitFor();
+    expect(await shop.page.getByText(/\$0\.00 off/).count()).toBe(0);
+  });
+
   it('shows mega campaigns with their countdown and opens a campaign page', async () => {
     const shop = ctx.shop;
     await shop.open('/campaigns');

@@ -48,6 +48,8 @@ export async function findProductsOfShops(
       if (!product.codAvailable) continue;
       const variation = product.variations[0];
       if (!variation || (variation.stocks[0]?.stockQty ?? 0) < 3) continue;
+      // one unit must reach the shop's minimum order amount (the checkout refuses less)
+      if (variation.discountedBasePriceWithTax < product.shop.minOrderAmount) continue;
       if (found.length === 0) {
         if (product.shop.slug !== options.firstShopSlug) continue;
         if (variation.discountedBasePriceWithTax < options.minPrice) continue;

@@ -61,7 +61,11 @@ async function inStockLine(baseURL: string, zoneId: number) {
       const product = await zonedResult<ProductDetails>(baseURL, `/products/details/${card.slug}`, zoneId);
       // some demo products are not sold cash on delivery (the checkout would refuse them)
       if (!product.codAvailable) continue;
-      const variation = product.variations.find((v) => (v.stocks[0]?.stockQty ?? 0) > 2);
+      // one unit must reach the shop's minimum order amount (the checkout refuses less)
+      const variation = product.variations.find(
+        (v) =>
+          (v.stocks[0]?.stockQty ?? 0) > 2 && v.discountedBasePriceWithTax >= product.shop.minOrderAmount,
+      );
       if (variation) return { product, variation, warehouseId: variation.stocks[0]!.warehouseId };
     }
   }

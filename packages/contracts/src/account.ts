@@ -172,7 +172,19 @@ export const updatePasswordBody = withConfirmation(
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 
 /** POST /checkout/zone/update */
-export const zoneUpdateBody = z.object({ newZoneId: requiredId('Select a delivery zone') });
+/**
+ * `dryRun` (issue 19 §3): answers what the move would change (`changes`, and the cart as it is)
+ * without changing anything, so the shopper is told which lines go before confirming.
+ */
+export const zoneUpdateBody = z.object({
+  newZoneId: requiredId('Select a delivery zone'),
+  dryRun: z
+    .preprocess(
+      (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
+      z.boolean(),
+    )
+    .optional(),
+});
 export type ZoneUpdateBody = z.infer<typeof zoneUpdateBody>;
 
 export const ZONE_CHANGE_KINDS = ['moved', 'clamped', 'removed'] as const;
@@ -188,6 +200,8 @@ export const zoneChange = z.object({
   kind: z.enum(ZONE_CHANGE_KINDS),
   productVariationId: z.number().int(),
   productName: z.string(),
+  /** the variation's name in the request's language ("Red-M"), '' for a product without variations */
+  variationName: z.string(),
   fromWarehouseId: z.number().int(),
   toWarehouseId: z.number().int().nullable(),
   previousQty: z.number().int(),

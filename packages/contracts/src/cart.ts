@@ -15,6 +15,8 @@ export const cartShop = z.object({
   name: z.string(),
   slug: z.string(),
   logo: z.string(),
+  /** the shop's minimum order amount (decimal; 0: none), enforced per shop (issue 19 §3) */
+  minOrderAmount: z.number().optional(),
 });
 export type CartShop = z.infer<typeof cartShop>;
 

@@ -122,6 +122,8 @@ export const CHECKOUT_MESSAGES = {
     'Payment on delivery is not available for {names}. Please choose another payment method.',
   /** a line's product was unpublished, or its shop suspended or withdrawn, since it was added */
   productUnavailable: '{names} is no longer sold here. Please remove it from your cart.',
+  /** a shop's lines below its minimum order amount (`shortOfMinimumOrder`) */
+  belowMinimumOrder: '{shop} takes orders of {amount} or more. Add {missing} more from this shop.',
   paymentMethod: 'Please select a payment method',
   nameRequired: 'Name is required',
   phoneRequired: 'Phone is required',
@@ -196,4 +198,13 @@ export const PAY_ON_DELIVERY_METHODS = ['cash_on_delivery', 'card_on_delivery'] 
 
 export function isPayOnDelivery(method: string): boolean {
   return (PAY_ON_DELIVERY_METHODS as readonly string[]).includes(method);
+}
+
+/**
+ * How an order group (one checkout, one payment, one order per shop) is shown to people: "G-10002".
+ * Groups and orders are numbered apart, so a bare number could name an order as well; the group's
+ * number is never shown without this mark (issue 19 §3). Its `code` on the wire stays a number.
+ */
+export function groupCodeToShow(code: number): string {
+  return `G-${code}`;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDecimal, formatLocale, numberShapeOf } from './number-format.ts';
 
 /**
- * One choice of digits everywhere (decision XX): every number or date the storefront, the consoles
+ * One choice of digits everywhere (decision 106): every number or date the storefront, the consoles
  * and the API write goes through `formatLocale(language)`, so a price, a quantity, a countdown and
  * a date in Arabic all use the same (Latin) digits. A new `Intl.NumberFormat(i18n.language)` would
  * bring Arabic-Indic digits back next to Latin ones: this test finds it.

@@ -72,7 +72,7 @@ describe('formatDecimal', () => {
   it('reads the shapes of the languages the shop ships', () => {
     expect(numberShapeOf('en-US')).toMatchObject({ digits: '0123456789', decimal: '.', group: ',' });
     expect(numberShapeOf('es-ES')).toMatchObject({ decimal: ',', group: '.', minimumGroupingDigits: 2 });
-    // one choice of digits everywhere: Latin, also in Arabic (decision XX)
+    // one choice of digits everywhere: Latin, also in Arabic (decision 106)
     expect(numberShapeOf('ar-SA')).toMatchObject({ digits: '0123456789', decimal: '.', group: ',' });
     expect(numberShapeOf('fa-IR').digits).toBe('0123456789');
     expect(numberShapeOf('en-IN')).toMatchObject({ primaryGroup: 3, secondaryGroup: 2 });

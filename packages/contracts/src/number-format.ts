@@ -22,7 +22,7 @@ export interface NumberShape {
 
 /**
  * The locale every number and date of a page in `language` is written with: the language's own
- * separators, month names and order, always with Latin digits (0-9), also in Arabic (decision XX:
+ * separators, month names and order, always with Latin digits (0-9), also in Arabic (decision 106:
  * prices, quantities, countdowns, dates, order codes and phone numbers all read the same way).
  * Every `Intl.NumberFormat`, `Intl.DateTimeFormat` and `toLocale…String` takes its locale from here
  * (a test checks the source).

@@ -11,6 +11,7 @@ import {
   type PriceInput,
   percentOf,
   priceUnit,
+  shortOfMinimumOrder,
   sumTotals,
   totalsByShop,
   totalsToWire,
@@ -286,5 +287,14 @@ describe('wire conversion', () => {
       tax: 0,
       total: 500,
     });
+  });
+});
+
+describe('shortOfMinimumOrder', () => {
+  it('measures the lines total (tax included) against the minimum, 0 when met or unset', () => {
+    expect(shortOfMinimumOrder({ total: 99 }, 500)).toBe(401);
+    expect(shortOfMinimumOrder({ total: 500 }, 500)).toBe(0);
+    expect(shortOfMinimumOrder({ total: 700 }, 500)).toBe(0);
+    expect(shortOfMinimumOrder({ total: 0 }, 0)).toBe(0);
   });
 });

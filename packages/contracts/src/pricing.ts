@@ -221,6 +221,16 @@ export function totalsByShop<L extends { shopId: number; totals: Totals }>(
   return new Map([...grouped].map(([shopId, parts]) => [shopId, sumTotals(parts)]));
 }
 
+/**
+ * What a shop's lines lack to reach the shop's minimum order amount (`minOrderAmount`, issue 19
+ * §3): measured on the lines' total as the cart shows it (after product discounts, tax included),
+ * before a coupon and shipping; 0 when it is reached or the shop sets no minimum (0). The one rule
+ * of the cart, the checkout and order placement.
+ */
+export function shortOfMinimumOrder(totals: Pick<Totals, 'total'>, minOrderAmount: number): number {
+  return minOrderAmount > 0 ? Math.max(0, minOrderAmount - totals.total) : 0;
+}
+
 export interface CouponTerms extends Discount {
   /** the most a percentage coupon takes off; null or 0 means no cap (decided rule 2) */
   maxDiscountAmount: number | null;

@@ -446,6 +446,10 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
     'es-ES': 'El pago en la entrega no está disponible para {names}. Elige otro método de pago.',
     'ar-SA': 'الدفع عند الاستلام غير متاح لـ {names}. يرجى اختيار طريقة دفع أخرى.',
   },
+  '{shop} takes orders of {amount} or more. Add {missing} more from this shop.': {
+    'es-ES': '{shop} acepta pedidos a partir de {amount}. Añade {missing} más de esta tienda.',
+    'ar-SA': 'يقبل {shop} الطلبات بقيمة {amount} أو أكثر. أضف {missing} أخرى من هذا المتجر.',
+  },
   '{names} is no longer sold here. Please remove it from your cart.': {
     'es-ES': '{names} ya no se vende aquí. Quítalo de tu carrito.',
     'ar-SA': '{names} لم يعد معروضًا للبيع هنا. يرجى إزالته من سلتك.',
@@ -468,6 +472,8 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
     'ar-SA': 'شكرًا لطلبك {code}. سنخبرك عند شحنه.',
   },
   Order: { 'es-ES': 'Pedido', 'ar-SA': 'الطلب' },
+  Orders: { 'es-ES': 'Pedidos', 'ar-SA': 'الطلبات' },
+  Checkout: { 'es-ES': 'Compra', 'ar-SA': 'عملية الشراء' },
   Total: { 'es-ES': 'Total', 'ar-SA': 'الإجمالي' },
   'Payment method': { 'es-ES': 'Método de pago', 'ar-SA': 'طريقة الدفع' },
   'Order Placed - {appName}': {
@@ -493,6 +499,11 @@ const catalogue: Record<string, Partial<Record<LanguageCode, string>>> = {
   'Payment status updated to Paid.': {
     'es-ES': 'Estado del pago actualizado a Pagado.',
     'ar-SA': 'تم تحديث حالة الدفع إلى مدفوع.',
+  },
+  Unpaid: { 'es-ES': 'No pagado', 'ar-SA': 'غير مدفوع' },
+  'Payment status updated to Unpaid.': {
+    'es-ES': 'Estado del pago actualizado a No pagado.',
+    'ar-SA': 'تم تحديث حالة الدفع إلى غير مدفوع.',
   },
   'Payment failed or was cancelled. The order has been cancelled.': {
     'es-ES': 'El pago falló o se canceló. El pedido ha sido cancelado.',

@@ -83,6 +83,38 @@ describe('POST /checkout/zone/update', () => {
     ]);
   });
 
+  it('a dry run names the lines that would go (product and variation) and changes nothing', async () => {
+    const lines = [
+      { v: 1001, w: 11, qty: 4 },
+      { v: 1002, w: 11, qty: 2 },
+      { v: 4001, w: 21, qty: 1 },
+    ];
+    const { user, token } = await customerWithCart(lines);
+    const res = await api.post('/checkout/zone/update', { newZoneId: 2, dryRun: true }, { token, zoneId: 1 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { result } = envelope(zoneUpdateResult).parse(res.body);
+    expect(result.changes.map((c) => [c.kind, c.productName, c.variationName])).toEqual([
+      ['moved', 'T-shirt', 'Red-M'],
+      ['removed', 'T-shirt', 'Blue-M'],
+      ['removed', 'Big mug', ''],
+    ]);
+    // the cart as it is, in the current zone
+    expect(result.carts.map((c) => [c.productVariationId, c.warehouseId, c.qty])).toEqual([
+      [1001, 11, 4],
+      [1002, 11, 2],
+      [4001, 21, 1],
+    ]);
+    const rows = await t.db
+      .select()
+      .from(carts)
+      .where(eq(carts.userId, user.id))
+      .orderBy(carts.productVariationId);
+    expect(rows.map((r) => ({ v: r.productVariationId, w: r.warehouseId, qty: r.qty }))).toEqual(lines);
+    // the real move then does what the dry run said
+    const moved = await api.post('/checkout/zone/update', { newZoneId: 2 }, { token, zoneId: 1 });
+    expect(envelope(zoneUpdateResult).parse(moved.body).result.changes).toEqual(result.changes);
+  });
+
   it('joins two lines of one variation that meet in the same warehouse, within stock', async () => {
     const { user, token } = await customerWithCart([
       { v: 1001, w: 12, qty: 3 }, // zone 1 target is 11 (stock 5)

@@ -102,7 +102,7 @@ describe('all orders in the operator console', () => {
       shop: { id: 2 },
       customerId: 501,
       customer: { name: 'Rita Orderly', phone: '5550001' },
-      actions: { nextStatus: 'confirmed', canCancel: true, canMarkPaid: false },
+      actions: { nextStatus: 'confirmed', canCancel: true, canMarkPaid: false, canMarkUnpaid: false },
     });
     expect(detail.items).toHaveLength(1);
     expect(detail.timeline.map((e) => e.status)).toEqual(['Order Placed']);

@@ -14,6 +14,7 @@ import {
   outboxMessages,
   payments,
   productVariationStocks,
+  shops,
   users,
 } from '../../src/db/schema/index.ts';
 import { issueToken } from '../../src/platform/auth.ts';
@@ -447,6 +448,48 @@ describe('POST /checkout/order/store', () => {
     expect(res.statusCode).toBe(403);
     expect(errorBody.parse(res.json()).message).toBe('Coupon usage limit reached');
     expect((await apply('ONCE')).statusCode).toBe(403);
+  });
+
+  it("refuses a shop's lines below its minimum order amount in the shopper's language, and creates nothing", async () => {
+    // the Big mug (15.00) of shop 2, whose minimum is 20.00
+    await t.db.update(shops).set({ minOrderAmount: 2_000 }).where(eq(shops.id, 2));
+    try {
+      const ids = await setCart(t.db, 501, [
+        [1001, 11, 1],
+        [4001, 21, 1],
+      ]);
+      const groups = (await t.db.select().from(orderGroups)).length;
+      const stock = await stockOf(4001, 21);
+      const res = await call.form('/checkout/order/store', rita, {
+        ...orderFields(ids),
+        'couponCodes[]': [],
+      });
+      expect(res.statusCode).toBe(422);
+      expect(errorBody.parse(res.json()).message).toBe(
+        'Mug Makers takes orders of $20.00 or more. Add $5.00 more from this shop.',
+      );
+      const spanish = await call.form(
+        '/checkout/order/store',
+        rita,
+        { ...orderFields(ids), 'couponCodes[]': [] },
+        { 'accept-language': 'es-ES' },
+      );
+      expect(errorBody.parse(spanish.json()).message).toBe(
+        'Mug Makers acepta pedidos a partir de $20,00. Añade $5,00 más de esta tienda.',
+      );
+      expect(await t.db.select().from(orderGroups)).toHaveLength(groups);
+      expect(await stockOf(4001, 21)).toBe(stock);
+      expect(await t.db.select().from(carts).where(inArray(carts.id, ids))).toHaveLength(2);
+      // two mugs (30.00) reach it
+      const enough = await setCart(t.db, 501, [[4001, 21, 2]]);
+      const ok = await call.form('/checkout/order/store', rita, {
+        ...orderFields(enough),
+        'couponCodes[]': [],
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+    } finally {
+      await t.db.update(shops).set({ minOrderAmount: 0 }).where(eq(shops.id, 2));
+    }
   });
 
   it('gives a payment token for an online method', async () => {

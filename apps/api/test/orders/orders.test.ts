@@ -178,10 +178,13 @@ describe('operator status changes', () => {
       headers: { authorization: `Bearer ${rita}`, 'accept-language': 'es-ES' },
     });
     const timeline = envelope(orderDetail).parse(es.json()).result.orderTimeline;
-    expect(timeline[0]).toMatchObject({
+    // cash on delivery: delivering it collected the money, marked right after (issue 19 §3)
+    expect(timeline[0]).toMatchObject({ status: 'Pagado', note: 'Estado del pago actualizado a Pagado.' });
+    expect(timeline[1]).toMatchObject({
       status: 'Entregado',
       note: 'Estado de entrega actualizado a Entregado.',
     });
+    expect(envelope(orderDetail).parse(es.json()).result.paymentStatus).toBe('paid');
     expect(timeline.at(-1)!.status).toBe('Pedido realizado');
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  carts,
   orderGroups,
   orders,
   orderUpdates,
@@ -136,6 +137,64 @@ describe('POST /payments with the demo card gateway', () => {
     expect((await form('/payments', { code: String(code), token })).headers.location).toBe('/orders/failed');
   });
 });
+
+describe('the cart until a payment succeeds (issue 19 §3)', () => {
+  const cartOf = async () =>
+    (
+      await t.db
+        .select({ variation: carts.productVariationId, warehouse: carts.warehouseId, qty: carts.qty })
+        .from(carts)
+        .where(eq(carts.userId, 501))
+        .orderBy(asc(carts.productVariationId))
+    ).map((c) => [c.variation, c.warehouse, c.qty]);
+
+  it('Cancel at the gateway gives the ordered lines back to the cart, as they were', async () => {
+    const lines: [number, number, number][] = [
+      [1001, 11, 2],
+      [4001, 21, 1],
+    ];
+    const before = await stock();
+    const { code, token } = await placeDemoCard(lines);
+    expect(await cartOf()).toEqual([]);
+    const res = await form('/payments/demo_card/cancel', { code: String(code), token });
+    expect(res.headers.location).toBe('/orders/failed');
+    expect(await cartOf()).toEqual(lines);
+    expect(await stock()).toBe(before);
+    // the cart the shopper reads (GET /carts) shows them again
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/carts',
+      headers: { authorization: `Bearer ${rita}`, 'zone-id': '1' },
+    });
+    expect(listed.json().result.carts.map((c: { qty: number }) => c.qty)).toEqual([2, 1]);
+    // a second Cancel restores nothing twice
+    await form('/payments/demo_card/cancel', { code: String(code), token });
+    expect(await cartOf()).toEqual(lines);
+  });
+
+  it('a line added again while paying keeps the larger quantity, and Pay leaves the cart empty', async () => {
+    const { code, token } = await placeDemoCard([[1001, 11, 2]]);
+    await setCartKeep([[1001, 11, 1]]);
+    await form('/payments/demo_card/cancel', { code: String(code), token });
+    expect(await cartOf()).toEqual([[1001, 11, 2]]);
+
+    const paid = await placeDemoCard([[1001, 11, 1]]);
+    await form('/payments/demo_card/pay', { code: String(paid.code), token: paid.token });
+    expect(await cartOf()).toEqual([]);
+  });
+});
+
+/** Adds lines to Rita's cart without emptying it first. */
+async function setCartKeep(lines: [number, number, number][]) {
+  await t.db.insert(carts).values(
+    lines.map(([productVariationId, warehouseId, qty]) => ({
+      userId: 501,
+      productVariationId,
+      warehouseId,
+      qty,
+    })),
+  );
+}
 
 /** The group's one order, its payment and its timeline statuses in order. */
 async function settlement(code: number) {

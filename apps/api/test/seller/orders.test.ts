@@ -29,6 +29,7 @@ let sam: string;
 let sellerA: ReturnType<typeof sellerClient>;
 let sellerB: ReturnType<typeof sellerClient>;
 let sellerAUserId: number;
+let sellerBToken: string;
 let call: ReturnType<typeof api>;
 
 async function insertShopSeller(shopId: number, phone: string) {
@@ -118,8 +119,10 @@ async function timelineOf(code: number) {
     .orderBy(asc(orderUpdates.id));
 }
 
+const ADMIN = 'operator-token-for-seller-order-tests-01';
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { ADMIN_API_TOKEN: ADMIN } });
   await insertCheckoutData(t.db);
   await t.db.update(shops).set({ adminCommissionBps: 1000 }).where(eq(shops.id, 1));
   await t.db.update(shops).set({ adminCommissionBps: 333 }).where(eq(shops.id, 2));
@@ -134,6 +137,7 @@ beforeAll(async () => {
   sellerAUserId = a.userId;
   sellerA = sellerClient(t.app, a.token);
   sellerB = sellerClient(t.app, b.token);
+  sellerBToken = b.token;
 });
 
 afterAll(() => t?.close());
@@ -296,6 +300,8 @@ describe('the status path', () => {
       'Processing',
       'Shipped',
       'Delivered',
+      // cash on delivery: delivering it collected the money (issue 19 §3)
+      'Paid',
     ]);
     expect(timeline.slice(1).every((u) => u.userId === sellerAUserId)).toBe(true);
 
@@ -478,11 +484,91 @@ describe('marking a cash-on-delivery order paid', () => {
     expect((await orderRow(online.shop1)).paymentStatus).toBe('unpaid');
 
     const { shop1 } = await place([[1001, 11, 1]]);
-    expect((await sellerA.post(`/orders/${shop1}/payment`, { status: 'unpaid' })).status).toBe(422);
+    const notPaid = await sellerA.post(`/orders/${shop1}/payment`, { status: 'unpaid' });
+    expect(notPaid.status).toBe(409);
+    expect(notPaid.body.message).toBe('This order is not paid.');
+    expect((await sellerA.post(`/orders/${shop1}/payment`, { status: 'refunded' })).status).toBe(422);
     expect((await sellerA.post(`/orders/${shop1}/payment`, {})).status).toBe(422);
     await sellerA.post(`/orders/${shop1}/status`, { status: 'cancelled', note: 'No stock' });
     expect((await sellerA.post(`/orders/${shop1}/payment`, { status: 'paid' })).status).toBe(409);
     expect((await orderRow(shop1)).paymentStatus).toBe('unpaid');
+  });
+});
+
+describe('a delivered cash-on-delivery order is paid (issue 19 §3)', () => {
+  it('is marked paid with the delivery, in one step, wherever it is delivered; an online one is not', async () => {
+    const { shop1, shop2 } = await place([
+      [1001, 11, 1],
+      [4001, 21, 1],
+    ]);
+    const b0 = await balance(2);
+    const expense = async () => (await call.post('/auth/user', rita, {})).json().dashboardInfo.totalExpense;
+    const spent = await expense();
+    for (const status of ['confirmed', 'processing'] as const) {
+      expect((await sellerB.post(`/orders/${shop2}/status`, { status })).status).toBe(200);
+    }
+    expect((await orderRow(shop2)).paymentStatus).toBe('unpaid');
+    await sellerB.post(`/orders/${shop2}/status`, { status: 'shipped', trackingNumber: 'TRK-123' });
+    const delivered = await sellerB.post(`/orders/${shop2}/status`, { status: 'delivered' });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+    expect((await orderRow(shop2)).paymentStatus).toBe('paid');
+    expect((await orderRow(shop2)).adminCommissionAmount).toBe(67);
+    expect(await balance(2)).toBe(b0 - 67);
+    // the shopper's Total Expense now counts it (20.00)
+    expect(Math.round((await expense()) * 100)).toBe(Math.round(spent * 100) + 2000);
+    const detail = envelope(sellerOrderDetail).parse((await sellerB.get(`/orders/${shop2}`)).body).result;
+    expect(detail.timeline.slice(0, 2).map((e) => e.status)).toEqual(['Paid', 'Delivered']);
+    expect(detail.actions).toMatchObject({ canMarkPaid: false, canMarkUnpaid: true });
+
+    // the operator (console or `npm run orders -- advance CODE delivered`) goes the same way
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${shop1}/status`,
+      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ status: 'delivered' }),
+    });
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect((await orderRow(shop1)).paymentStatus).toBe('paid');
+
+    // an online payment left unpaid is not marked paid by the delivery
+    const online = await place([[1001, 11, 1]], { method: 'demo_card' });
+    for (const status of ['confirmed', 'processing'] as const)
+      await sellerA.post(`/orders/${online.shop1}/status`, { status });
+    await sellerA.post(`/orders/${online.shop1}/status`, { status: 'shipped', trackingNumber: 'TRK-124' });
+    await sellerA.post(`/orders/${online.shop1}/status`, { status: 'delivered' });
+    expect((await orderRow(online.shop1)).paymentStatus).toBe('unpaid');
+  });
+
+  it('lets the seller correct it back to unpaid, giving the commission back once', async () => {
+    const { shop2 } = await place([[4001, 21, 1]]);
+    const b0 = await balance(2);
+    expect((await sellerB.post(`/orders/${shop2}/payment`, { status: 'paid' })).status).toBe(200);
+    expect(await balance(2)).toBe(b0 - 67);
+    const unpaid = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/seller/orders/${shop2}/payment`,
+      headers: {
+        authorization: `Bearer ${sellerBToken}`,
+        'content-type': 'application/json',
+        'accept-language': 'es-ES',
+      },
+      payload: JSON.stringify({ status: 'unpaid' }),
+    });
+    expect(unpaid.statusCode, unpaid.body).toBe(200);
+    expect(unpaid.json().message).toBe('El pedido se ha marcado como no pagado.');
+    expect(unpaid.json().result).toMatchObject({ code: shop2, paymentStatus: 'unpaid' });
+    expect(await balance(2)).toBe(b0);
+    const row = await orderRow(shop2);
+    expect([row.paymentStatus, row.adminCommissionAmount]).toEqual(['unpaid', null]);
+    expect((await sellerB.post(`/orders/${shop2}/payment`, { status: 'unpaid' })).status).toBe(409);
+    expect(await balance(2)).toBe(b0);
+    // paid again: the commission is taken again, once
+    expect((await sellerB.post(`/orders/${shop2}/payment`, { status: 'paid' })).status).toBe(200);
+    expect(await balance(2)).toBe(b0 - 67);
+    const detail = envelope(sellerOrderDetail).parse((await sellerB.get(`/orders/${shop2}`)).body).result;
+    expect(detail.timeline.slice(0, 3).map((e) => e.status)).toEqual(['Paid', 'Unpaid', 'Paid']);
+    // another shop's seller cannot touch it
+    expect((await sellerA.post(`/orders/${shop2}/payment`, { status: 'unpaid' })).status).toBe(404);
   });
 });
 

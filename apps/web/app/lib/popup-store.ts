@@ -24,6 +24,8 @@ export interface ConfirmationProps {
   /** the question; "Are you sure?" when absent */
   title?: string;
   message?: string;
+  /** a list the shopper should read before confirming (e.g. the cart lines a zone change removes) */
+  details?: { heading: string; items: string[] };
   confirmLabel?: string;
   /** red confirm button for deleting */
   destructive?: boolean;

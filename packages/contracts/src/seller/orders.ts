@@ -22,6 +22,9 @@ export const SELLER_ORDER_MESSAGES = {
   notPayOnDelivery:
     'Only a cash or card on delivery order is marked paid by the shop; online payments are settled by the payment gateway.',
   cancelledNotPayable: 'A cancelled order cannot be marked paid.',
+  markedUnpaid: 'The order is marked as unpaid.',
+  notPaid: 'This order is not paid.',
+  cancelledPaymentFinal: "A cancelled order's payment status cannot change.",
   noteAdded: 'The note has been added to the timeline.',
   invalidDate: 'Enter a date as YYYY-MM-DD.',
   invalidRange: 'The start date must not be after the end date.',
@@ -176,6 +179,8 @@ export const sellerOrderDetail = z.object({
     nextStatus: z.enum(SELLER_TARGET_STATUSES).nullable(),
     canCancel: z.boolean(),
     canMarkPaid: z.boolean(),
+    /** a paid pay-on-delivery order may be corrected back to unpaid (the money was not collected) */
+    canMarkUnpaid: z.boolean(),
   }),
 });
 export type SellerOrderDetail = z.infer<typeof sellerOrderDetail>;
@@ -221,8 +226,12 @@ export const sellerOrderStatusResult = z.object({
   to: z.enum(DELIVERY_STATUSES),
 });
 
-/** POST /seller/orders/{code}/payment: a cash-on-delivery order's money has been received. */
-export const sellerOrderPaymentBody = z.object({ status: z.literal('paid') });
+/**
+ * POST /seller/orders/{code}/payment: a pay-on-delivery order's money has been received (`paid`),
+ * or, correcting a mistake, it was not (`unpaid`).
+ */
+export const sellerOrderPaymentBody = z.object({ status: z.enum(['paid', 'unpaid']) });
+export type SellerOrderPaymentBody = z.infer<typeof sellerOrderPaymentBody>;
 
 export const sellerOrderPaymentResult = z.object({
   code: z.number().int(),

@@ -1,4 +1,5 @@
 import type { CartItem } from '@shop/contracts/cart';
+import { fromMinor } from '@shop/contracts/money';
 import type { ProductShort, ProductVariation } from '@shop/contracts/product';
 import { type Database, type Executor, queryText, statementText } from '../../db/client.ts';
 import type { CatalogMemo } from '../../platform/catalog-memo.ts';
@@ -27,7 +28,8 @@ export interface CartLine {
   qty: number;
   productId: number;
   inWishlist: boolean;
-  shop: { id: number; name: string; slug: string; logo: string | null };
+  /** `minOrderAmount` in minor units */
+  shop: { id: number; name: string; slug: string; logo: string | null; minOrderAmount: number };
 }
 
 /**
@@ -77,7 +79,8 @@ export function cartLinesText(
   return `
     select c.id, c.user_id, c.guest_user_id, c.product_variation_id, c.warehouse_id, c.qty, v.product_id,
       exists (select 1 from wishlists w where w.user_id = c.user_id and w.product_id = v.product_id) as in_wishlist,
-      s.id as shop_id, s.name as shop_name, s.slug as shop_slug, s.logo as shop_logo
+      s.id as shop_id, s.name as shop_name, s.slug as shop_slug, s.logo as shop_logo,
+      s.min_order_amount as shop_min_order_amount
     from ${source} c
     join product_variations v on v.id = c.product_variation_id
     join products p on p.id = v.product_id
@@ -100,6 +103,7 @@ export interface LineRow {
   shop_name: string;
   shop_slug: string;
   shop_logo: string | null;
+  shop_min_order_amount: number;
 }
 
 export function cartLinesOf(rows: readonly LineRow[]): CartLine[] {
@@ -112,7 +116,13 @@ export function cartLinesOf(rows: readonly LineRow[]): CartLine[] {
     qty: r.qty,
     productId: r.product_id,
     inWishlist: r.in_wishlist,
-    shop: { id: r.shop_id, name: r.shop_name, slug: r.shop_slug, logo: r.shop_logo },
+    shop: {
+      id: r.shop_id,
+      name: r.shop_name,
+      slug: r.shop_slug,
+      logo: r.shop_logo,
+      minOrderAmount: Number(r.shop_min_order_amount),
+    },
   }));
 }
 
@@ -146,7 +156,13 @@ export async function cartItems(
         warehouseId: line.warehouseId,
         qty: line.qty,
         product: { ...card, inWishlist: line.inWishlist },
-        shop: { ...line.shop, logo: line.shop.logo ?? '' },
+        shop: {
+          id: line.shop.id,
+          name: line.shop.name,
+          slug: line.shop.slug,
+          logo: line.shop.logo ?? '',
+          minOrderAmount: fromMinor(line.shop.minOrderAmount, ctx.decimals),
+        },
         variation,
       },
     ];

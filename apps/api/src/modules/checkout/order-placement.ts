@@ -1,11 +1,12 @@
 import {
+  groupCodeToShow,
   isPayOnDelivery,
   CHECKOUT_MESSAGES as M,
   type OrderStoreBody,
   type OrderStoreResult,
 } from '@shop/contracts/checkout';
 import { formatMoney, fromMinor } from '@shop/contracts/money';
-import { grandTotal, sumTotals } from '@shop/contracts/pricing';
+import { grandTotal, shortOfMinimumOrder, sumTotals } from '@shop/contracts/pricing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor, Transaction } from '../../db/client.ts';
@@ -19,6 +20,7 @@ import {
   orderUpdates,
   payments,
   productVariationStocks,
+  shops,
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, Conflict } from '../../platform/errors.ts';
@@ -179,6 +181,7 @@ export async function placeOrder(
         byShop.set(line.shopId, list);
       }
       const shopIds = [...byShop.keys()];
+      await refuseBelowMinimumOrder(tx, byShop, (minor) => money(app, minor, ctx.lang));
       const charges = await shippingChargesByShop(tx, shopIds, shipping.zoneId);
       const plans: ShopPlan[] = [];
       // marketplace-wide codes sent: refused for the order only when they apply in none of its shops
@@ -417,6 +420,38 @@ interface PlacedOrder {
   totalAmount: number;
 }
 
+function money(app: FastifyInstance, minor: number, lang: LanguageCode): string {
+  return formatMoney(fromMinor(minor, app.config.currency.decimals), app.config.currency, lang);
+}
+
+/**
+ * A shop's minimum order amount (issue 19 §3): the first shop, in cart order, whose lines total
+ * less than its `min_order_amount` refuses the whole placement (422), before anything is written.
+ */
+async function refuseBelowMinimumOrder(
+  tx: Executor,
+  byShop: ReadonlyMap<number, readonly CheckoutLine[]>,
+  format: (minor: number) => string,
+): Promise<void> {
+  const rows = await tx
+    .select({ id: shops.id, name: shops.name, minOrderAmount: shops.minOrderAmount })
+    .from(shops)
+    .where(inArray(shops.id, [...byShop.keys()]));
+  const shopById = new Map(rows.map((r) => [r.id, r]));
+  for (const [shopId, lines] of byShop) {
+    const shop = shopById.get(shopId);
+    if (!shop) continue;
+    const missing = shortOfMinimumOrder(sumTotals(lines.map((l) => l.totals)), shop.minOrderAmount);
+    if (missing > 0) {
+      throw new PlacementRefused(M.belowMinimumOrder, {
+        shop: shop.name,
+        amount: format(shop.minOrderAmount),
+        missing: format(missing),
+      });
+    }
+  }
+}
+
 type StockRow = { id: number; stockQty: number };
 const stockKey = (l: { productVariationId: number; warehouseId: number }) =>
   `${l.productVariationId}:${l.warehouseId}`;
@@ -548,7 +583,9 @@ async function notifyPlaced(
       const lines = [
         t('Hello {name},', { name: body.name }),
         '',
-        t('Thank you for your order {code}. We will let you know when it ships.', { code: placed.code }),
+        t('Thank you for your order {code}. We will let you know when it ships.', {
+          code: groupCodeToShow(placed.code),
+        }),
         '',
         ...placed.orders.map((o) => `${t('Order')} ${o.orderCode}: ${money(o.totalAmount)}`),
         `${t('Total')}: ${money(total)}`,
@@ -571,7 +608,7 @@ async function notifyPlaced(
       await app.outbox.sendSms(
         phone,
         t('Your order has been placed successfully. Your invoice number: {code}. {appName}', {
-          code: placed.code,
+          code: groupCodeToShow(placed.code),
           appName,
         }),
       );

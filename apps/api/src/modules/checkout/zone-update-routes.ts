@@ -4,12 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { listCart } from '../cart/cart-list.ts';
 import { warehousesForZone } from '../catalog/zone-warehouses.ts';
-import { moveCartToZone } from './zone-update.ts';
+import { moveCartToZone, withVariationNames } from './zone-update.ts';
 
 /**
  * POST /checkout/zone/update: the signed-in user's cart follows a new delivery zone. The answer is
  * the cart as seen in the NEW zone (the old system listed it by the request header) and the list of
- * lines that were moved, reduced or removed.
+ * lines that were moved, reduced or removed. With `dryRun` nothing changes: the answer says what
+ * would (issue 19 §3).
  */
 export const zoneUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,15 +26,18 @@ export const zoneUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const zoneId = request.body.newZoneId;
-      const changes = await moveCartToZone(app.db, user.id, zoneId, request.lang);
+      const { newZoneId: zoneId, dryRun = false } = request.body;
+      const moved = await moveCartToZone(app.db, user.id, zoneId, request.lang, { dryRun });
+      const decimals = app.config.currency.decimals;
+      const changes = await withVariationNames(app.db, moved, { lang: request.lang, decimals });
       const carts = await listCart(
         app.db,
         { kind: 'user', userId: user.id },
         {
-          warehouseIds: await warehousesForZone(app.db, zoneId),
+          // a dry run answers the cart as it is (in the zone of the request)
+          warehouseIds: await warehousesForZone(app.db, dryRun ? (request.zoneId ?? zoneId) : zoneId),
           lang: request.lang,
-          decimals: app.config.currency.decimals,
+          decimals,
         },
       );
       return reply.ok({ carts, changes }, 'Cart updated successfully');

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
+import { loadProductVariations } from '../catalog/product-variations.ts';
 
 export const ZONE_NOT_FOUND = 'Zone not found';
 
@@ -31,14 +32,16 @@ interface Line {
  * when the shop does not serve the zone or has none of it there. Two lines that end up on the same
  * variation and warehouse become one (quantities added, within stock). Everything happens in one
  * transaction with the lines and stock rows locked, in a fixed number of queries; the answer lists
- * what changed.
+ * what changed. A dry run answers the same list and changes nothing (the checkout names the lines
+ * that would go before the shopper confirms, issue 19 §3).
  */
 export async function moveCartToZone(
   db: Database,
   userId: number,
   zoneId: number,
   lang: LanguageCode,
-): Promise<ZoneChange[]> {
+  options: { dryRun?: boolean } = {},
+): Promise<Omit<ZoneChange, 'variationName'>[]> {
   const [zone] = await db.select({ id: zones.id }).from(zones).where(eq(zones.id, zoneId)).limit(1);
   if (!zone) throw new NotFound(ZONE_NOT_FOUND);
 
@@ -104,7 +107,7 @@ export async function moveCartToZone(
     );
     const kept = new Map<string, { id: number; warehouseId: number; qty: number; original: Line }>();
     const deletions: number[] = [];
-    const changes: ZoneChange[] = [];
+    const changes: Omit<ZoneChange, 'variationName'>[] = [];
     const change = (line: Line, kind: ZoneChange['kind'], toWarehouseId: number | null, qty: number) =>
       changes.push({
         cartId: line.id,
@@ -145,6 +148,8 @@ export async function moveCartToZone(
       else if (target !== line.warehouseId) change(line, 'moved', target, qty);
     }
 
+    // a dry run answers what would change and writes nothing (the row locks end with it)
+    if (options.dryRun) return changes.sort((a, b) => a.cartId - b.cartId);
     if (deletions.length > 0) await tx.delete(carts).where(inArray(carts.id, deletions));
     const updates = [...kept.values()].filter(
       (k) => k.qty !== k.original.qty || k.warehouseId !== k.original.warehouseId,
@@ -161,4 +166,20 @@ export async function moveCartToZone(
     }
     return changes.sort((a, b) => a.cartId - b.cartId);
   });
+}
+
+/** The changes with each line's variation name in `lang` ("Red-M"), for the shopper to recognise. */
+export async function withVariationNames(
+  db: Database,
+  changes: readonly Omit<ZoneChange, 'variationName'>[],
+  ctx: { lang: LanguageCode; decimals: number },
+): Promise<ZoneChange[]> {
+  if (changes.length === 0) return [];
+  const variations = await loadProductVariations(
+    db,
+    { variationIds: [...new Set(changes.map((c) => c.productVariationId))] },
+    { warehouseIds: [], lang: ctx.lang, decimals: ctx.decimals },
+  );
+  const names = new Map(variations.map((v) => [v.id, v.name]));
+  return changes.map((c) => ({ ...c, variationName: names.get(c.productVariationId) ?? '' }));
 }

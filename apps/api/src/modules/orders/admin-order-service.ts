@@ -67,7 +67,7 @@ export async function adminOrderDetail(
   return {
     ...detail,
     // the payment of a pay-on-delivery order is the shop's to record (decision 69)
-    actions: { ...actionsOf(order), canMarkPaid: false },
+    actions: { ...actionsOf(order), canMarkPaid: false, canMarkUnpaid: false },
     shop: { id: order.shopId, name: order.shop.name },
     customerId: order.userId,
   };

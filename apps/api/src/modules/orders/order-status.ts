@@ -3,7 +3,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { orders, orderUpdates } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { reverseCommission } from '../payments/commission-queries.ts';
+import { shopPaymentRefusal } from '../payments/commission.ts';
+import { markShopOrderPaid, reverseCommission } from '../payments/commission-queries.ts';
 import { deliveryUpdate } from './order-timeline.ts';
 
 /**
@@ -128,11 +129,18 @@ export interface StatusChange {
  * Moves an order whose row the caller has locked (`select … for update`) from `from` to `to`:
  * refuses what the rules do not allow (409), writes the timeline row ("Delivery status updated to
  * Shipped. Tracking number: …"), keeps the tracking number, and cancels through `cancelOrders`
- * (stock and balance back).
+ * (stock and balance back). Delivering an unpaid cash (or card) on delivery order collects its
+ * money, so it is marked paid in the same transaction (issue 19 §3), whoever delivers it: the
+ * seller center, the operator console or `npm run orders`.
  */
 export async function moveOrder(
   tx: Transaction,
-  order: { id: number; deliveryStatus: DeliveryStatus },
+  order: {
+    id: number;
+    deliveryStatus: DeliveryStatus;
+    paymentMethod: string;
+    paymentStatus: 'unpaid' | 'paid';
+  },
   to: DeliveryStatus,
   change: StatusChange,
 ): Promise<void> {
@@ -151,4 +159,7 @@ export async function moveOrder(
     })
     .where(eq(orders.id, order.id));
   await tx.insert(orderUpdates).values({ orderId: order.id, userId: change.userId, ...entry });
+  if (to === 'delivered' && shopPaymentRefusal({ ...order, deliveryStatus: to }) === null) {
+    await markShopOrderPaid(tx, order.id, change.userId);
+  }
 }

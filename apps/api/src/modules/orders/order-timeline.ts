@@ -8,6 +8,8 @@ import { translate } from '../../platform/messages.ts';
  */
 export const ORDER_PLACED = { status: 'Order Placed', note: 'Order has been placed.' } as const;
 export const PAYMENT_PAID = { status: 'Paid', note: 'Payment status updated to Paid.' } as const;
+/** A shop corrects a pay-on-delivery order back to unpaid (the money was not collected). */
+export const PAYMENT_UNPAID = { status: 'Unpaid', note: 'Payment status updated to Unpaid.' } as const;
 export const PAYMENT_FAILED = {
   status: 'Cancelled',
   note: 'Payment failed or was cancelled. The order has been cancelled.',

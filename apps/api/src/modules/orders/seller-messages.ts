@@ -24,6 +24,15 @@ addMessages({
     'ar-SA': 'يجب ألا تتجاوز الملاحظة 1000 حرف.',
   },
   [M.markedPaid]: { 'es-ES': 'El pedido se ha marcado como pagado.', 'ar-SA': 'تم تعليم الطلب كمدفوع.' },
+  [M.markedUnpaid]: {
+    'es-ES': 'El pedido se ha marcado como no pagado.',
+    'ar-SA': 'تم تعليم الطلب كغير مدفوع.',
+  },
+  [M.notPaid]: { 'es-ES': 'Este pedido no está pagado.', 'ar-SA': 'هذا الطلب غير مدفوع.' },
+  [M.cancelledPaymentFinal]: {
+    'es-ES': 'El estado del pago de un pedido cancelado no puede cambiar.',
+    'ar-SA': 'لا يمكن تغيير حالة الدفع لطلب ملغى.',
+  },
   [M.alreadyPaid]: { 'es-ES': 'Este pedido ya está pagado.', 'ar-SA': 'هذا الطلب مدفوع بالفعل.' },
   [M.notPayOnDelivery]: {
     'es-ES':

@@ -21,8 +21,8 @@ import type { LanguageCode } from '../../platform/language.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { readSettings } from '../../platform/settings.ts';
 import { paymentMethodName } from '../content/page-config.ts';
-import { shopPaymentRefusal } from '../payments/commission.ts';
-import { markShopOrderPaid } from '../payments/payment-service.ts';
+import { shopPaymentRefusal, shopUnpaymentRefusal } from '../payments/commission.ts';
+import { markShopOrderPaid, markShopOrderUnpaid } from '../payments/commission-queries.ts';
 import { notifyShopper } from './order-notices.ts';
 import { mayCancel, moveOrder, nextStatus } from './order-status.ts';
 import { SHOP_NOTE, timelineText } from './order-timeline.ts';
@@ -109,6 +109,7 @@ export function actionsOf(order: Pick<ShopOrder, 'deliveryStatus' | 'paymentStat
     nextStatus: next === null || next === 'order_placed' ? null : (next as SellerTargetStatus),
     canCancel: mayCancel(order.deliveryStatus),
     canMarkPaid: shopPaymentRefusal(order) === null,
+    canMarkUnpaid: shopUnpaymentRefusal(order) === null,
   };
 }
 
@@ -236,16 +237,27 @@ export async function changeOrderStatus(
 /**
  * The shop received the money of a cash (or card) on delivery order: paid, commission taken once
  * (the shop's balance goes down by it). Refused (409) for an online payment, an order already paid
- * or a cancelled one.
+ * or a cancelled one. `unpaid` corrects a mistake (the money was not collected, though the order
+ * was marked paid or delivered): the commission is given back. Refused (409) for an online payment,
+ * an order not paid or a cancelled one.
  */
-export async function markOrderPaid(
+export async function setOrderPayment(
   deps: SellerOrderDeps,
   actor: ShopActor,
   code: number,
-): Promise<{ code: number; paymentStatus: 'paid'; commission: number }> {
-  const paid = await deps.db.transaction(async (tx) => {
+  status: 'paid' | 'unpaid',
+): Promise<{ code: number; paymentStatus: 'paid' | 'unpaid'; commission: number }> {
+  const changed = await deps.db.transaction(async (tx) => {
     const order = await lockShopOrder(tx, actor.shopId, code);
     if (!order) throw new NotFound(SELLER_ORDER_MESSAGES.orderNotFound);
+    if (status === 'unpaid') {
+      const refusal = shopUnpaymentRefusal(order);
+      if (refusal === 'notPayOnDelivery') throw new AppError(409, SELLER_ORDER_MESSAGES.notPayOnDelivery);
+      if (refusal === 'notPaid') throw new AppError(409, SELLER_ORDER_MESSAGES.notPaid);
+      if (refusal === 'cancelled') throw new AppError(409, SELLER_ORDER_MESSAGES.cancelledPaymentFinal);
+      await markShopOrderUnpaid(tx, order.id, actor.userId);
+      return { id: order.id, commission: 0 };
+    }
     const refusal = shopPaymentRefusal(order);
     if (refusal === 'notPayOnDelivery') throw new AppError(409, SELLER_ORDER_MESSAGES.notPayOnDelivery);
     if (refusal === 'alreadyPaid') throw new AppError(409, SELLER_ORDER_MESSAGES.alreadyPaid);
@@ -253,11 +265,11 @@ export async function markOrderPaid(
     const commission = await markShopOrderPaid(tx, order.id, actor.userId);
     return { id: order.id, commission };
   });
-  await notifyShopper(deps, paid.id, { kind: 'paid' });
+  if (status === 'paid') await notifyShopper(deps, changed.id, { kind: 'paid' });
   return {
     code,
-    paymentStatus: 'paid',
-    commission: fromMinor(paid.commission, deps.config.currency.decimals),
+    paymentStatus: status,
+    commission: fromMinor(changed.commission, deps.config.currency.decimals),
   };
 }
 

@@ -24,9 +24,9 @@ import {
   changeOrderStatus,
   listSellerOrders,
   sellerOrderDetail as loadDetail,
-  markOrderPaid,
   orderDocument,
   type SellerOrderDeps,
+  setOrderPayment,
 } from './seller-order-service.ts';
 
 const codeParams = z.object({ code: idString });
@@ -97,7 +97,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['seller'],
         summary:
-          'Marks a cash/card-on-delivery order paid; the commission is taken once (409 for an online payment or an order already paid)',
+          'Marks a cash/card-on-delivery order paid (the commission is taken once) or, correcting a mistake, unpaid (the commission is given back); 409 for an online payment or an order already in that state',
         params: codeParams,
         body: sellerOrderPaymentBody,
         response: { 200: envelope(sellerOrderPaymentResult) },
@@ -105,8 +105,10 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.ok(
-        await markOrderPaid(deps, actor(request), request.params.code),
-        SELLER_ORDER_MESSAGES.markedPaid,
+        await setOrderPayment(deps, actor(request), request.params.code, request.body.status),
+        request.body.status === 'paid'
+          ? SELLER_ORDER_MESSAGES.markedPaid
+          : SELLER_ORDER_MESSAGES.markedUnpaid,
       ),
   );
 

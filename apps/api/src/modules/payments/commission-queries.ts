@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { orderGroups, orders, shops } from '../../db/schema/index.ts';
+import { orderGroups, orders, orderUpdates, shops } from '../../db/schema/index.ts';
+import { PAYMENT_PAID, PAYMENT_UNPAID } from '../orders/order-timeline.ts';
 import { commissionOf, paidBalanceChange } from './commission.ts';
 
 /** The orders' totals, shops' rates and payment methods, for the rules of commission.ts. */
@@ -71,4 +72,38 @@ export async function reverseCommission(tx: Transaction, orderIds: readonly numb
     if (row.paymentStatus !== 'paid' || row.commission === null) continue;
     await moveBalance(tx, row.shopId, -paidBalanceChange(row.paymentMethod, row.totalAmount, row.commission));
   }
+}
+
+/**
+ * A shop received the money of its pay-on-delivery order (the caller locked the order row and
+ * checked `shopPaymentRefusal`), or the order was delivered, which collects it: the order is paid,
+ * with a timeline entry, and the commission is taken once (the shop's balance goes down by it).
+ * Returns the commission (minor units).
+ */
+export async function markShopOrderPaid(
+  tx: Transaction,
+  orderId: number,
+  userId: number | null,
+): Promise<number> {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'unpaid')));
+  await tx.insert(orderUpdates).values({ orderId, userId, ...PAYMENT_PAID });
+  const commissions = await takeCommission(tx, [orderId]);
+  return commissions.get(orderId) ?? 0;
+}
+
+/**
+ * A shop corrects its paid pay-on-delivery order back to unpaid (the caller locked the row and
+ * checked `shopUnpaymentRefusal`): the commission's effect on the balance is undone and forgotten,
+ * so a later payment takes it again once; a timeline entry says so.
+ */
+export async function markShopOrderUnpaid(tx: Transaction, orderId: number, userId: number): Promise<void> {
+  await reverseCommission(tx, [orderId]);
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'unpaid', adminCommissionAmount: null, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid')));
+  await tx.insert(orderUpdates).values({ orderId, userId, ...PAYMENT_UNPAID });
 }

@@ -44,6 +44,25 @@ export function shopPaymentRefusal(order: {
   return null;
 }
 
+/** Why a shop may not set its order back to unpaid, or null when it may. */
+export type ShopUnpaymentRefusal = 'notPayOnDelivery' | 'notPaid' | 'cancelled';
+
+/**
+ * A shop corrects a pay-on-delivery order it (or the delivery) marked paid back to unpaid: the
+ * money was not collected after all. Online payments stay the gateway's; a cancelled order's
+ * balance was settled by its cancellation.
+ */
+export function shopUnpaymentRefusal(order: {
+  paymentMethod: string;
+  paymentStatus: 'unpaid' | 'paid';
+  deliveryStatus: string;
+}): ShopUnpaymentRefusal | null {
+  if (!isPayOnDelivery(order.paymentMethod)) return 'notPayOnDelivery';
+  if (order.paymentStatus !== 'paid') return 'notPaid';
+  if (order.deliveryStatus === 'cancelled') return 'cancelled';
+  return null;
+}
+
 /**
  * `commissionOf` in SQL, for sums over many orders (earnings): PostgreSQL rounds a numeric half
  * away from zero, as `Math.round` does for the amounts here (never below 0). For an order paid

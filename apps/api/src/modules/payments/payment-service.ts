@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, inArray, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderGroups, orders, orderUpdates, payments } from '../../db/schema/index.ts';
+import { restoreOrderedLines } from '../cart/cart-restore-queries.ts';
 import { cancelOrders } from '../orders/order-status.ts';
 import { PAYMENT_FAILED, PAYMENT_PAID } from '../orders/order-timeline.ts';
 import { takeCommission } from './commission-queries.ts';
@@ -62,6 +63,16 @@ export async function findPayableGroup(db: Database, code: number): Promise<Paya
     .where(eq(orderGroups.code, code))
     .limit(1);
   return row ?? null;
+}
+
+/** The codes of the group's orders, in order (what the payment page says it pays for). */
+export async function groupOrderCodes(db: Database, groupId: number): Promise<number[]> {
+  const rows = await db
+    .select({ code: orders.orderCode })
+    .from(orders)
+    .where(eq(orders.orderGroupId, groupId))
+    .orderBy(asc(orders.orderCode));
+  return rows.map((r) => r.code);
 }
 
 /** What became of a payment: `paid` now, `settled` before (nothing changes), or refused as `cancelled`. */
@@ -128,23 +139,9 @@ export async function markGroupPaid(
 }
 
 /**
- * A shop received the money of its pay-on-delivery order (the caller locked the order row and
- * checked `shopPaymentRefusal`): the order is paid, with a timeline entry, and the commission is
- * taken once (the shop's balance goes down by it). Returns the commission (minor units).
- */
-export async function markShopOrderPaid(tx: Transaction, orderId: number, userId: number): Promise<number> {
-  await tx
-    .update(orders)
-    .set({ paymentStatus: 'paid', updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'unpaid')));
-  await tx.insert(orderUpdates).values({ orderId, userId, ...PAYMENT_PAID });
-  const commissions = await takeCommission(tx, [orderId]);
-  return commissions.get(orderId) ?? 0;
-}
-
-/**
- * A failed or cancelled payment: the payment row takes that status and every order of the group
- * is cancelled with a timeline entry and its stock returned. Returns false when already settled.
+ * A failed or cancelled payment: the payment row takes that status, every order of the group is
+ * cancelled with a timeline entry and its stock returned, and its lines are back in the cart.
+ * Returns false when already settled.
  */
 export async function failGroupPayment(
   db: Database,
@@ -164,7 +161,11 @@ export async function failGroupPayment(
   });
 }
 
-/** The payment row (locked by the caller) takes `status`; every order of the group is cancelled. */
+/**
+ * The payment row (locked by the caller) takes `status`; every order of the group is cancelled
+ * (stock returned) and the lines it was placed from go back into the shopper's cart, so the
+ * failed page's "Go To Cart" shows what the shopper had (issue 19 §3).
+ */
 async function failPayment(
   tx: Transaction,
   paymentId: number,
@@ -180,4 +181,5 @@ async function failPayment(
     PAYMENT_FAILED,
     null,
   );
+  await restoreOrderedLines(tx, groupId);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { SellerOrderDetail, SellerOrderStatusBody } from '@shop/contracts/seller/orders';
 import { useMutation } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShop } from '../../testing/render-with-shop.tsx';
 import messages from '../i18n/en-US.json' with { type: 'json' };
@@ -16,11 +16,13 @@ function Harness({ detail, documents }: { detail: SellerOrderDetail; documents: 
   };
   const changeStatus = useMutation({ mutationFn: (_body: SellerOrderStatusBody) => send() });
   const markPaid = useMutation({ mutationFn: send });
+  const markUnpaid = useMutation({ mutationFn: send });
   return (
     <OrderActions
       order={detail}
       changeStatus={changeStatus}
       markPaid={markPaid}
+      markUnpaid={markUnpaid}
       download={documents ? async () => ({ ok: true }) : undefined}
     />
   );
@@ -55,7 +57,7 @@ function order(overrides: Partial<SellerOrderDetail> = {}): SellerOrderDetail {
       commission: null,
     },
     timeline: [],
-    actions: { nextStatus: 'confirmed', canCancel: true, canMarkPaid: true },
+    actions: { nextStatus: 'confirmed', canCancel: true, canMarkPaid: true, canMarkUnpaid: false },
     ...overrides,
   };
 }
@@ -88,7 +90,7 @@ describe('order actions', () => {
       order({
         deliveryStatus: 'delivered',
         paymentStatus: 'paid',
-        actions: { nextStatus: null, canCancel: false, canMarkPaid: false },
+        actions: { nextStatus: null, canCancel: false, canMarkPaid: false, canMarkUnpaid: false },
       }),
     );
     expect(screen.queryByRole('button', { name: 'Mark as paid' })).toBeNull();
@@ -99,12 +101,29 @@ describe('order actions', () => {
     ]);
   });
 
+  it('lets the seller correct a paid cash order back to unpaid, after asking', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    renderActions(
+      order({
+        deliveryStatus: 'delivered',
+        paymentStatus: 'paid',
+        actions: { nextStatus: null, canCancel: false, canMarkPaid: false, canMarkUnpaid: true },
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'Mark as paid' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as unpaid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark order #10012 as unpaid?' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as unpaid' }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+  });
+
   it('asks for the tracking number before shipping, and sends nothing without it', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderActions(
       order({
         deliveryStatus: 'processing',
-        actions: { nextStatus: 'shipped', canCancel: true, canMarkPaid: true },
+        actions: { nextStatus: 'shipped', canCancel: true, canMarkPaid: true, canMarkUnpaid: false },
       }),
       '/seller/orders/10012?dialog=ship',
     );
@@ -137,7 +156,7 @@ describe('order actions', () => {
     renderActions(
       order({
         deliveryStatus: 'cancelled',
-        actions: { nextStatus: null, canCancel: false, canMarkPaid: false },
+        actions: { nextStatus: null, canCancel: false, canMarkPaid: false, canMarkUnpaid: false },
       }),
       '/seller/orders/10012?dialog=cancel',
     );

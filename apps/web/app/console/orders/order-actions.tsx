@@ -5,7 +5,7 @@ import {
   sellerOrderStatusBody,
 } from '@shop/contracts/seller/orders';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Ban, CheckCircle2, FileDown, PackageCheck, Truck, Wallet } from 'lucide-react';
+import { Ban, CheckCircle2, FileDown, PackageCheck, Truck, Undo2, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -25,12 +25,14 @@ export interface OrderActionMutations {
   changeStatus: UseMutationResult<string, Error, SellerOrderStatusBody>;
   /** the seller's: a cash-on-delivery order's money received */
   markPaid?: UseMutationResult<string, Error, void>;
+  /** the seller's: corrects a paid cash-on-delivery order back to unpaid (money not collected) */
+  markUnpaid?: UseMutationResult<string, Error, void>;
   /** the seller's: saves the invoice or the packing slip */
   download?: (kind: OrderDocument) => Promise<{ ok: boolean; message?: string }>;
 }
 
 /** The dialogs of the detail page, each with its own URL (`?dialog=ship`), so back closes it. */
-export const ORDER_DIALOGS = ['ship', 'cancel', 'paid'] as const;
+export const ORDER_DIALOGS = ['ship', 'cancel', 'paid', 'unpaid'] as const;
 export type OrderDialog = (typeof ORDER_DIALOGS)[number];
 
 export function useOrderDialog() {
@@ -68,6 +70,7 @@ export function OrderActions({
   order,
   changeStatus,
   markPaid,
+  markUnpaid,
   download: downloadDocument,
 }: { order: SellerOrderDetail } & OrderActionMutations) {
   const { t } = useTranslation();
@@ -75,6 +78,7 @@ export function OrderActions({
   const [downloading, setDownloading] = useState<OrderDocument | null>(null);
   const { nextStatus, canCancel } = order.actions;
   const canMarkPaid = order.actions.canMarkPaid && markPaid !== undefined;
+  const canMarkUnpaid = order.actions.canMarkUnpaid && markUnpaid !== undefined;
 
   const advance = (status: SellerOrderStatusBody['status']) =>
     changeStatus.mutate(
@@ -114,6 +118,12 @@ export function OrderActions({
         <Button variant="outline" onClick={() => setDialog('paid')}>
           <Wallet aria-hidden className="size-4" />
           {t('orders.actionMarkPaid')}
+        </Button>
+      ) : null}
+      {canMarkUnpaid ? (
+        <Button variant="outline" onClick={() => setDialog('unpaid')}>
+          <Undo2 aria-hidden className="size-4" />
+          {t('orders.actionMarkUnpaid')}
         </Button>
       ) : null}
       {canCancel ? (
@@ -162,6 +172,23 @@ export function OrderActions({
           markPaid?.mutate(undefined, {
             onSuccess: (message) => {
               notify.success(message || t('orders.markedPaid'));
+              setDialog(null);
+            },
+            onError: (error) => notify.error(error.message),
+          })
+        }
+      />
+      <ConfirmDialog
+        open={dialog === 'unpaid' && canMarkUnpaid}
+        onOpenChange={(open) => setDialog(open ? 'unpaid' : null)}
+        title={t('orders.markUnpaidTitle', { code: order.codeToShow })}
+        description={t('orders.markUnpaidDescription')}
+        confirmLabel={t('orders.actionMarkUnpaid')}
+        busy={markUnpaid?.isPending ?? false}
+        onConfirm={() =>
+          markUnpaid?.mutate(undefined, {
+            onSuccess: (message) => {
+              notify.success(message || t('orders.markedUnpaid'));
               setDialog(null);
             },
             onError: (error) => notify.error(error.message),

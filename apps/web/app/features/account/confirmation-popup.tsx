@@ -11,6 +11,7 @@ import { PopupFrame } from '../../ui/popup-frame.tsx';
 export function ConfirmationPopup({
   title,
   message,
+  details,
   confirmLabel,
   destructive = false,
   onConfirm,
@@ -37,6 +38,18 @@ export function ConfirmationPopup({
       description={message}
       className="max-w-md"
     >
+      {details && details.items.length > 0 ? (
+        <div className="mb-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-medium">{details.heading}</p>
+          <ul className="mt-1 list-disc ps-5">
+            {details.items.map((item) => (
+              <li key={item}>
+                <bdi>{item}</bdi>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="flex justify-end gap-3">
         <Button variant="outline" onClick={onClose} disabled={pending}>
           {t('cancel')}

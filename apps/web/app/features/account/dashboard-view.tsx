@@ -23,6 +23,20 @@ export function padCount(count: number): string {
   return String(count).padStart(2, '0');
 }
 
+/**
+ * How long the shopper has been a customer, from the API's padded count ("01", "Years"):
+ * "Customer for 1 year", "… 3 months", "… 12 days", "Customer since today" (never "Over 01 Years").
+ */
+export function customerForText(
+  timeline: { count: string; unit: string },
+  t: (key: string, params?: Record<string, string | number>) => string,
+): string {
+  const count = Number.parseInt(timeline.count, 10) || 0;
+  const unit = timeline.unit.toLowerCase();
+  if (count === 0 || !['years', 'months', 'days'].includes(unit)) return t('customer_since_today');
+  return t(`customer_for_${unit}`, { count });
+}
+
 function StatCard({
   icon: Icon,
   label,
@@ -98,12 +112,7 @@ export function DashboardView({ wishlistCount }: { wishlistCount: number | null 
     void refresh();
   }, []);
 
-  const timeline = info
-    ? t('over_count_unit', {
-        count: info.timeline.count,
-        unit: t(`timeline_${info.timeline.unit.toLowerCase()}`),
-      })
-    : undefined;
+  const timeline = info ? customerForText(info.timeline, t) : undefined;
 
   return (
     <div className="grid gap-6">
@@ -121,6 +130,7 @@ export function DashboardView({ wishlistCount }: { wishlistCount: number | null 
           icon={Wallet}
           label={t('total_expense')}
           value={info ? formatMoney(info.totalExpense) : null}
+          note={t('total_expense_hint')}
         />
         <StatCard
           icon={ShoppingBag}

@@ -1,6 +1,6 @@
 import type { CartItem } from '@shop/contracts/cart';
 import { describe, expect, it } from 'vitest';
-import { cartTotals } from './cart-totals.ts';
+import { cartTotals, minimumOrderShortfalls } from './cart-totals.ts';
 import { cartKey, isShopSelected, selectedShopIds } from './checkout-data.ts';
 import { lineStock } from './use-cart-actions.ts';
 
@@ -106,5 +106,17 @@ describe('shop selection', () => {
 describe('lineStock', () => {
   it("is the stock of the line's own warehouse", () => {
     expect(lineStock(item(1, 7, 1, 1, 0, 4))).toBe(4);
+  });
+});
+
+describe('minimumOrderShortfalls', () => {
+  it('names each shop whose lines (tax included) are below its minimum order, and what is missing', () => {
+    const cheap = { ...item(1, 1, 1, 0.99, 0), shop: { ...item(1, 1, 1, 0.99, 0).shop, minOrderAmount: 5 } };
+    const other = { ...item(2, 2, 2, 2, 0.5), shop: { ...item(2, 2, 2, 2, 0.5).shop, minOrderAmount: 5 } };
+    const none = item(3, 3, 1, 0.5, 0);
+    expect(minimumOrderShortfalls([cheap, other, none], 2)).toEqual([
+      { shopId: 1, shopName: 'Shop 1', minimum: 5, missing: 4.01 },
+    ]);
+    expect(minimumOrderShortfalls([{ ...cheap, qty: 6 }], 2)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { type CartItem, summariseCart } from '@shop/contracts/cart';
 import { fromMinor, toMinor } from '@shop/contracts/money';
-import { grandTotal, type Totals } from '@shop/contracts/pricing';
+import { grandTotal, shortOfMinimumOrder, type Totals } from '@shop/contracts/pricing';
 
 export interface CartTotals {
   /** Σ qty × discounted unit price of the selected shops */
@@ -58,4 +58,39 @@ export function cartTotals(
     total: fromMinor(totalMinor + shippingMinor, decimals),
     shops,
   };
+}
+
+/** A shop whose lines do not reach its minimum order amount (decimals). */
+export interface MinimumOrderShortfall {
+  shopId: number;
+  shopName: string;
+  minimum: number;
+  missing: number;
+}
+
+/**
+ * The shops of these lines below their minimum order amount, in cart order, by the rule the
+ * server enforces at placement (`shortOfMinimumOrder`: the lines' total with tax, before coupon
+ * and shipping).
+ */
+export function minimumOrderShortfalls(
+  items: readonly CartItem[],
+  decimals: number,
+): MinimumOrderShortfall[] {
+  const shops = new Map(items.map((item) => [item.shop.id, item.shop]));
+  return summariseCart(items, decimals).shops.flatMap(({ shopId, totals }) => {
+    const shop = shops.get(shopId)!;
+    const minimum = toMinor(shop.minOrderAmount ?? 0, decimals);
+    const missing = shortOfMinimumOrder({ total: toMinor(totals.total, decimals) }, minimum);
+    return missing > 0
+      ? [
+          {
+            shopId,
+            shopName: shop.name,
+            minimum: fromMinor(minimum, decimals),
+            missing: fromMinor(missing, decimals),
+          },
+        ]
+      : [];
+  });
 }

@@ -10,8 +10,8 @@ import { buttonClasses } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import type { CartTotals } from './cart-totals.ts';
-import { cartTotals } from './cart-totals.ts';
+import type { CartTotals, MinimumOrderShortfall } from './cart-totals.ts';
+import { cartTotals, minimumOrderShortfalls } from './cart-totals.ts';
 import { isShopSelected, selectedShopIds, setShopSelected, useCheckoutStore } from './checkout-data.ts';
 import { useCart } from './use-cart.ts';
 import { lineStock, useCartLineActions } from './use-cart-actions.ts';
@@ -156,12 +156,14 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => voi
           {item.product.name}
         </Link>
         {item.variation.name ? <p className="mt-0.5 text-xs text-slate-500">{item.variation.name}</p> : null}
+        {/* one basis on every line, from cart to order (decision 112): before tax, after the
+            product's discounts; the lines add up to the Subtotal and tax is added once below */}
         <p className="mt-0.5 text-xs text-slate-600">
-          {t('unit_price_each', { price: money(item.variation.discountedBasePrice) })}
+          {t('unit_price_each_before_tax', { price: money(item.variation.discountedBasePrice) })}
         </p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <QuantityCounter item={item} />
-          <p className="text-sm font-semibold text-slate-900">{money(line.total)}</p>
+          <p className="text-sm font-semibold text-slate-900">{money(line.subtotal)}</p>
         </div>
       </div>
     </li>
@@ -240,6 +242,7 @@ function ShopGroup({
   allItems,
   selected,
   coupons,
+  shortfall,
   onNavigate,
 }: {
   shop: CartItem['shop'];
@@ -247,9 +250,12 @@ function ShopGroup({
   allItems: readonly CartItem[];
   selected: boolean;
   coupons: ReturnType<typeof useCartCoupons>;
+  /** the shop's minimum order is not reached (issue 19 §3) */
+  shortfall: MinimumOrderShortfall | null;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
+  const money = useFormatMoney();
   const multiVendor = useIsMultiVendor();
   const checkboxId = useId();
   const headingId = useId();
@@ -282,9 +288,27 @@ function ShopGroup({
           <CartLine key={item.id} item={item} onNavigate={onNavigate} />
         ))}
       </ul>
+      {shortfall ? (
+        <p className="mb-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {minimumOrderMessage(shortfall, t, money)}
+        </p>
+      ) : null}
       <CouponEntry shop={shop} coupons={coupons} />
     </section>
   );
+}
+
+/** "Daily Fresh takes orders of $5.00 or more. Add $4.01 more from this shop." */
+export function minimumOrderMessage(
+  shortfall: MinimumOrderShortfall,
+  t: (key: string, params?: Record<string, string | number>) => string,
+  money: (amount: number) => string,
+): string {
+  return t('shop_minimum_order_short', {
+    shop: shortfall.shopName,
+    amount: money(shortfall.minimum),
+    missing: money(shortfall.missing),
+  });
 }
 
 /** Subtotal, tax, discount, (shipping charge) and total (SPEC §2, §9). */
@@ -341,6 +365,8 @@ export function CartContents({
   const { t } = useTranslation();
   const { cart, items, selection, selected, coupons, totals } = useCartOverview();
   const goToCheckout = useGoToCheckout();
+  const money = useFormatMoney();
+  const { currency } = usePageConfig();
 
   if (cart.isError && !items) {
     return (
@@ -357,6 +383,8 @@ export function CartContents({
 
   const groups = groupByShop(items);
   const summaryTitleId = `cart-summary-${variant}`;
+  const shortfalls = minimumOrderShortfalls(items, currency.decimals);
+  const blocking = shortfalls.find((s) => selected.includes(s.shopId)) ?? null;
   return (
     <div className={clsx('grid gap-5', variant === 'page' && 'lg:grid-cols-[1fr_22rem] lg:items-start')}>
       <div className="grid gap-3">
@@ -368,6 +396,7 @@ export function CartContents({
             allItems={items}
             selected={isShopSelected(selection, items, group.shop.id)}
             coupons={coupons}
+            shortfall={shortfalls.find((s) => s.shopId === group.shop.id) ?? null}
             onNavigate={onNavigate}
           />
         ))}
@@ -390,7 +419,8 @@ export function CartContents({
           <button
             type="button"
             onClick={() => {
-              if (goToCheckout(selected)) onNavigate?.();
+              const refusal = blocking ? minimumOrderMessage(blocking, t, money) : null;
+              if (goToCheckout(selected, refusal)) onNavigate?.();
             }}
             disabled={coupons.checking}
             className={buttonClasses('primary', 'md')}

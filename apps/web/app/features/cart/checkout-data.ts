@@ -23,6 +23,15 @@ export const customerDetails = z.object({
 export type CustomerDetails = z.infer<typeof customerDetails>;
 
 export const cartCoupon = z.object({ code: z.string(), shopId: z.number().int() });
+
+export const zoneChangeNotice = z.object({
+  kind: z.enum(['removed', 'clamped']),
+  productName: z.string(),
+  variationName: z.string(),
+  previousQty: z.number().int(),
+  qty: z.number().int(),
+});
+export type ZoneChangeNotice = z.infer<typeof zoneChangeNotice>;
 export type CartCoupon = z.infer<typeof cartCoupon>;
 
 const checkoutData = z.object({
@@ -36,6 +45,11 @@ const checkoutData = z.object({
   selectionCartKey: z.string().catch(''),
   shippingCharge: z.number().min(0).catch(0),
   coupons: z.array(cartCoupon).catch([]),
+  /**
+   * The cart lines the last change of delivery zone at checkout removed or reduced, shown as a
+   * notice on the checkout until dismissed or the order is placed (issue 19 §3).
+   */
+  zoneChanges: z.array(zoneChangeNotice).catch([]),
 });
 export type CheckoutData = z.infer<typeof checkoutData>;
 
@@ -48,6 +62,7 @@ export const EMPTY_CHECKOUT: CheckoutData = {
   selectionCartKey: '',
   shippingCharge: 0,
   coupons: [],
+  zoneChanges: [],
 };
 
 function readStored(): CheckoutData {

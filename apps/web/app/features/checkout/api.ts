@@ -17,9 +17,19 @@ export function getShippingCharge(
   });
 }
 
-/** POST /checkout/zone/update: the cart follows a new delivery zone; answers the cart of that zone. */
-export function updateCartZone(api: ApiClient, newZoneId: number): Promise<ApiResult<ZoneUpdateResult>> {
-  return api.post<ZoneUpdateResult>('/checkout/zone/update', { newZoneId });
+/**
+ * POST /checkout/zone/update: the cart follows a new delivery zone; answers the cart of that zone.
+ * `dryRun` only answers what would change (the cart stays as it is).
+ */
+export function updateCartZone(
+  api: ApiClient,
+  newZoneId: number,
+  options: { dryRun?: boolean } = {},
+): Promise<ApiResult<ZoneUpdateResult>> {
+  return api.post<ZoneUpdateResult>('/checkout/zone/update', {
+    newZoneId,
+    ...(options.dryRun ? { dryRun: true } : {}),
+  });
 }
 
 export interface PlaceOrderInput {

@@ -6,11 +6,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useApi, usePageConfig } from '../../lib/shop-context.tsx';
+import { useApi, useFormatMoney, usePageConfig } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { cartTotals } from '../cart/cart-totals.ts';
+import { cartTotals, minimumOrderShortfalls } from '../cart/cart-totals.ts';
+import { minimumOrderMessage } from '../cart/cart-view.tsx';
 import { EMPTY_CHECKOUT, selectedShopIds, useCheckoutStore } from '../cart/checkout-data.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { useCartCoupons } from '../cart/use-cart-coupons.ts';
@@ -20,6 +21,7 @@ import { CUSTOMER_FORM_ID, CustomerDetailsStep } from './customer-details-step.t
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { ShippingStep } from './shipping-step.tsx';
+import { ZoneChangesNotice } from './zone-changes-notice.tsx';
 
 /** Where the payment page finds the order to pay (navigation state of /payment). */
 export interface PaymentState {
@@ -108,6 +110,7 @@ export function CheckoutWizard() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { currency, paymentMethods } = usePageConfig();
+  const money = useFormatMoney();
   const [searchParams, setSearchParams] = useSearchParams();
   const cart = useCart();
   const items = cart.data?.carts;
@@ -217,10 +220,13 @@ export function CheckoutWizard() {
     }
     const { orderCode, goToPayment, paymentToken } = result.data;
     if (goToPayment && paymentToken) {
+      // The checkout data (address, coupons) stays until the payment succeeds: a payment cancelled
+      // or failed at the gateway gives the cart back as it was (issue 19 §3); the success page
+      // clears it.
       await navigate('/payment', { state: { code: orderCode, token: paymentToken } satisfies PaymentState });
-    } else {
-      await navigate(`/orders/success/${orderCode}`);
+      return;
     }
+    await navigate(`/orders/success/${orderCode}`);
     // The ordered lines are gone from the cart: the next checkout starts afresh (after leaving, so
     // the emptied data does not send this page back a step first).
     useCheckoutStore.setState({ ...EMPTY_CHECKOUT, customerDetails: details });
@@ -236,11 +242,27 @@ export function CheckoutWizard() {
     shippingCharge,
   });
   const busy = placing || coupons.checking || shipping.isFetching;
+  // a selected shop below its minimum order cannot be ordered from (the server refuses it too)
+  const shortfalls = minimumOrderShortfalls(selectedItems, currency.decimals);
 
   return (
     <div className="grid gap-5 lg:grid-cols-[1fr_22rem] lg:items-start">
       <div className="grid gap-5">
         <StepIndicator step={step} />
+        <ZoneChangesNotice />
+        {shortfalls.length > 0 ? (
+          <div
+            role="alert"
+            className="grid gap-2 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+          >
+            {shortfalls.map((shortfall) => (
+              <p key={shortfall.shopId}>{minimumOrderMessage(shortfall, t, money)}</p>
+            ))}
+            <Link to="/cart" className="font-medium underline">
+              {t('back_to_cart')}
+            </Link>
+          </div>
+        ) : null}
         <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
           {step === 1 ? <CustomerDetailsStep onDone={() => goTo(2)} /> : null}
           {step === 2 ? <ShippingStep /> : null}
@@ -263,7 +285,11 @@ export function CheckoutWizard() {
           ) : step === 2 ? (
             <Button onClick={nextFromShipping}>{t('next_step')}</Button>
           ) : (
-            <Button onClick={submitOrder} disabled={busy || paymentMethods.length === 0} aria-busy={placing}>
+            <Button
+              onClick={submitOrder}
+              disabled={busy || paymentMethods.length === 0 || shortfalls.length > 0}
+              aria-busy={placing}
+            >
               {t('place_order')}
             </Button>
           )}

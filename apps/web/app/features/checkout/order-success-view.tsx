@@ -1,3 +1,4 @@
+import { groupCodeToShow } from '@shop/contracts/checkout';
 import type { OrderSuccess } from '@shop/contracts/orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
@@ -49,6 +50,11 @@ function SuccessContent({ data }: { data: OrderSuccess }) {
         <CircleCheck aria-hidden className="size-12 text-emerald-600" />
         <h1 className="text-2xl font-bold text-slate-900">{t('thank_you_your_order_has_been_received')}</h1>
         <p className="max-w-xl text-sm text-slate-700">{t('order_confirmation_note')}</p>
+        {/* the checkout's own number, marked apart from the orders' numbers below (decision 110) */}
+        <p className="text-sm text-slate-600">
+          {t('checkout_number')}{' '}
+          <bdi className="font-semibold text-slate-900">{groupCodeToShow(summary.code)}</bdi>
+        </p>
       </div>
       <section
         aria-labelledby="customer-details-title"

@@ -34,9 +34,10 @@ export function OrderSummary({ items, totals }: { items: readonly CartItem[]; to
                   <span className="block text-xs text-slate-500">{t('qty_count', { count: item.qty })}</span>
                 </span>
                 <span className="shrink-0 font-medium text-slate-900">
+                  {/* before tax, as in the cart: the lines add up to the Subtotal (decision 112) */}
                   {money(
                     cartTotals([item], { decimals: currency.decimals, selectedShopIds: [item.shop.id] })
-                      .total,
+                      .subtotal,
                   )}
                 </span>
               </li>

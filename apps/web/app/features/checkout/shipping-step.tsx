@@ -8,13 +8,14 @@ import { useOpenPopup } from '../../lib/popup-store.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
-import { savedZoneId, saveLocation } from '../../lib/user-location.ts';
+import { readSavedLocation, savedZoneId, saveLocation } from '../../lib/user-location.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useAddresses } from '../account/use-addresses.ts';
 import { useCheckoutStore } from '../cart/checkout-data.ts';
 import { updateCartZone } from './api.ts';
+import { defaultShippingAddress, describeChange, noticeOf } from './zone-changes.ts';
 
 /** The delivery location an address stands for (its area's zone decides stock and shipping). */
 function locationOf(address: Address, zoneId: number) {
@@ -104,7 +105,7 @@ export function ShippingStep() {
   const list = addresses.data?.addresses;
 
   // The chosen addresses follow edits and deletes of the saved addresses; on the first visit the
-  // default address is chosen when it is in the current delivery zone.
+  // default address is chosen when it is in the delivery location's area (zone-changes.ts).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the saved list changes
   useEffect(() => {
     if (!list) return;
@@ -113,26 +114,33 @@ export function ShippingStep() {
     let nextShipping = fresh(state.shippingAddress);
     if (nextShipping && nextShipping.area.zone_id !== state.shippingAddress?.area.zone_id)
       nextShipping = null;
-    if (!state.shippingAddress) {
-      const zone = savedZoneId();
-      nextShipping =
-        list.find((a) => a.isDefault && a.area.zone_id !== null && a.area.zone_id === zone) ?? null;
-    }
+    if (!state.shippingAddress) nextShipping = defaultShippingAddress(list, readSavedLocation());
     const nextBilling = fresh(state.billingAddress);
     if (nextShipping !== state.shippingAddress || nextBilling !== state.billingAddress) {
       update({ shippingAddress: nextShipping, billingAddress: nextBilling });
     }
   }, [list]);
 
-  function chooseShipping(address: Address) {
+  async function chooseShipping(address: Address) {
     const zoneId = address.area.zone_id;
     if (zoneId === null) return;
     if (zoneId === savedZoneId()) {
       update({ shippingAddress: address });
       return;
     }
+    // What the move would remove or reduce, named before the shopper confirms (issue 19 §3).
+    const preview = await updateCartZone(api, zoneId, { dryRun: true });
+    if (!preview.ok) {
+      toast.error(preview.message);
+      return;
+    }
+    const affected = noticeOf(preview.data.changes);
     openPopup('confirmation', {
       message: t('change_delivery_location_to', { area: `${address.area.name}, ${address.city.name}` }),
+      details:
+        affected.length > 0
+          ? { heading: t('zone_change_will_change'), items: affected.map((c) => describeChange(c, t)) }
+          : undefined,
       onConfirm: async () => {
         const result = await updateCartZone(api, zoneId);
         if (!result.ok) {
@@ -141,7 +149,7 @@ export function ShippingStep() {
         }
         saveLocation(locationOf(address, zoneId));
         queryClient.setQueryData(queryKeys.cart, { carts: result.data.carts, guestUserId: null });
-        update({ shippingAddress: address });
+        update({ shippingAddress: address, zoneChanges: noticeOf(result.data.changes) });
         toast.success(t('location_updated_successfully'));
       },
     });
@@ -174,7 +182,7 @@ export function ShippingStep() {
             requireZone
             addresses={list}
             value={shipping?.id ?? null}
-            onChoose={chooseShipping}
+            onChoose={(address) => void chooseShipping(address)}
           />
           <div className="flex items-center gap-2">
             <input

@@ -5,7 +5,7 @@ import { useFormatMoney, useLanguage } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import type { CouponShort } from './api.ts';
-import { couponDate, couponDiscountText } from './coupon-format.ts';
+import { couponDate, couponHeadline } from './coupon-format.ts';
 import { useCopyCode } from './use-copy-code.ts';
 
 /** A coupon: discount, code with a copy button, minimum spend, end date and a link to its details. */
@@ -15,13 +15,14 @@ export function CouponCard({ coupon }: { coupon: CouponShort }) {
   const language = useLanguage();
   const copy = useCopyCode();
   const openPopup = useOpenPopup();
-  const discount = couponDiscountText(coupon, formatMoney, language.code);
+  const headline = couponHeadline(coupon, formatMoney, language.code, t);
+  const onlyFreeShipping = coupon.isFreeShipping && coupon.discount <= 0;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
       <div className="flex items-center gap-4 bg-gradient-to-br from-primary-500 to-primary-700 p-4 text-primary-contrast">
         <TicketPercent aria-hidden className="size-10 shrink-0 opacity-90" />
         <div className="min-w-0">
-          <h3 className="text-2xl font-extrabold leading-tight">{t('discount_off', { discount })}</h3>
+          <h3 className="text-2xl font-extrabold leading-tight">{headline}</h3>
           {coupon.shopName ? (
             <p dir="auto" className="truncate text-sm opacity-90">
               {coupon.shopName}
@@ -38,7 +39,7 @@ export function CouponCard({ coupon }: { coupon: CouponShort }) {
           {coupon.discountType === 'percentage' && coupon.maxDiscountAmount !== null ? (
             <li>{t('max_discount_amount', { amount: formatMoney(coupon.maxDiscountAmount) })}</li>
           ) : null}
-          {coupon.isFreeShipping ? <li>{t('free_shipping')}</li> : null}
+          {coupon.isFreeShipping && !onlyFreeShipping ? <li>{t('free_shipping')}</li> : null}
           <li>{t('valid_until_date', { date: couponDate(coupon.endDate, language.code) })}</li>
         </ul>
         <div className="mt-auto flex items-center gap-2">

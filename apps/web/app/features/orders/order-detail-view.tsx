@@ -4,13 +4,14 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
-import { useApi, useFormatMoney, useIsMultiVendor } from '../../lib/shop-context.tsx';
+import { useApi, useFormatMoney, useIsMultiVendor, usePageConfig } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Image } from '../../ui/image.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { productPath } from '../catalog/product-path.ts';
 import { getOrder, ordersKeys } from './api.ts';
+import { lineBeforeTax, orderAmounts } from './order-amounts.ts';
 import { OrderProgress } from './order-progress.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { DeliveryStatusBadge, PaymentStatusBadge } from './status-badge.tsx';
@@ -55,12 +56,14 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
   const formatMoney = useFormatMoney();
   const multiVendor = useIsMultiVendor();
   const title = t('order_code_title', { code: order.codeToShow });
+  const { currency } = usePageConfig();
+  // the cart's and the checkout's presentation (order-amounts.ts)
+  const amounts = orderAmounts(order, currency.decimals);
   const totals: Array<[string, string]> = [
-    [t('subtotal'), formatMoney(order.subtotalAmount)],
-    [t('tax'), formatMoney(order.taxAmount)],
-    [t('discount'), `− ${formatMoney(order.discountAmount)}`],
-    [t('coupon_discount'), `− ${formatMoney(order.couponDiscountAmount)}`],
-    [t('shipping_charge'), formatMoney(order.shippingChargeAmount)],
+    [t('subtotal'), formatMoney(amounts.subtotal)],
+    [t('tax'), formatMoney(amounts.tax)],
+    [t('discount'), `−${formatMoney(amounts.discount)}`],
+    [t('shipping_charge'), formatMoney(amounts.shipping)],
   ];
   const address = order.deliveryAddress;
   return (
@@ -94,7 +97,7 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
                   {t('quantity')}
                 </th>
                 <th scope="col" className="px-3 py-3 text-end font-semibold">
-                  {t('price')}
+                  {t('price_before_tax')}
                 </th>
                 <th scope="col" className="px-5 py-3 text-end font-semibold">
                   <span className="sr-only">{t('review')}</span>
@@ -132,9 +135,14 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
             ))}
             <div className="mt-1 flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
               <dt className="font-semibold text-slate-900">{t('total')}</dt>
-              <dd className="font-bold text-slate-900">{formatMoney(order.totalAmount)}</dd>
+              <dd className="font-bold text-slate-900">{formatMoney(amounts.total)}</dd>
             </div>
           </dl>
+          {amounts.productSavings > 0 ? (
+            <p className="mt-3 text-xs text-emerald-700">
+              {t('product_discounts_included', { amount: formatMoney(amounts.productSavings) })}
+            </p>
+          ) : null}
         </section>
 
         <div className="grid gap-5">
@@ -189,6 +197,7 @@ function OrderItemRow({ order, item }: { order: OrderDetail; item: OrderItem }) 
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const openPopup = useOpenPopup();
+  const { currency } = usePageConfig();
   const delivered = order.deliveryStatus === 'delivered';
   const name = item.product?.name ?? item.productName;
   return (
@@ -220,7 +229,9 @@ function OrderItemRow({ order, item }: { order: OrderDetail; item: OrderItem }) 
         </div>
       </td>
       <td className="px-3 py-3 text-slate-700">{item.qty}</td>
-      <td className="px-3 py-3 text-end font-medium text-slate-900">{formatMoney(item.totalPrice)}</td>
+      <td className="px-3 py-3 text-end font-medium text-slate-900">
+        {formatMoney(lineBeforeTax(item, currency.decimals))}
+      </td>
       <td className="px-5 py-3 text-end">
         <Button
           size="sm"

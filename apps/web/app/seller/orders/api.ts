@@ -100,6 +100,15 @@ export function useMarkOrderPaid(code: number) {
   });
 }
 
+/** Corrects a paid cash-on-delivery order back to unpaid (the money was not collected). */
+export function useMarkOrderUnpaid(code: number) {
+  const changed = useOrderChanged(code);
+  return useMutation({
+    mutationFn: () => send(sellerApi.post(`/orders/${code}/payment`, { status: 'unpaid' })),
+    onSuccess: changed,
+  });
+}
+
 export function useAddOrderNote(code: number) {
   const changed = useOrderChanged(code);
   return useMutation({

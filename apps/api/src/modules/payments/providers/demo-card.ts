@@ -1,11 +1,14 @@
+import { groupCodeToShow } from '@shop/contracts/checkout';
 import { formatMoney, fromMinor } from '@shop/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { translate } from '../../../platform/messages.ts';
+import { readSettings } from '../../../platform/settings.ts';
 import { escapeHtml, invalidLinkPage, pageLanguage, refusalPage, renderPage } from '../page.ts';
 import {
   failGroupPayment,
   findPayableGroup,
+  groupOrderCodes,
   markGroupPaid,
   ORDER_CANCELLED_MESSAGE,
 } from '../payment-service.ts';
@@ -31,12 +34,18 @@ export const demoCardProvider: PaymentProvider = {
     const config = request.server.config;
     const amount = formatMoney(fromMinor(group.totalAmount, config.currency.decimals), config.currency, lang);
     const hidden = `<input type="hidden" name="code" value="${group.code}"><input type="hidden" name="token" value="${escapeHtml(token)}">`;
+    // the group in its own form ("G-10002") and the orders it pays for, so no number means two things
+    const [codes, settings] = await Promise.all([
+      groupOrderCodes(request.server.db, group.id),
+      readSettings(request.server.db),
+    ]);
+    const orderCodes = codes.map((c) => `${settings.orderCodePrefix}${c}`).join(', ');
     return renderPage(
       reply,
       lang,
       translate(lang, 'Demo card payment'),
       `<h1>${t('Demo card payment')}</h1>
-<dl><dt>${t('Order')}</dt><dd>${group.code}</dd><dt>${t('Amount to pay')}</dt><dd>${escapeHtml(amount)}</dd></dl>
+<dl><dt>${t('Checkout')}</dt><dd dir="ltr">${escapeHtml(groupCodeToShow(group.code))}</dd><dt>${t(codes.length === 1 ? 'Order' : 'Orders')}</dt><dd dir="ltr">${escapeHtml(orderCodes)}</dd><dt>${t('Amount to pay')}</dt><dd>${escapeHtml(amount)}</dd></dl>
 <p class="note">${t('This is a demo gateway: no card is charged.')}</p>
 <div class="actions">
 <form method="post" action="/payments/${METHOD}/pay">${hidden}<button class="pay" type="submit">${t('Pay')}</button></form>

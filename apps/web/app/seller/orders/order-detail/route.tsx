@@ -18,6 +18,7 @@ import {
   useAddOrderNote,
   useChangeOrderStatus,
   useMarkOrderPaid,
+  useMarkOrderUnpaid,
 } from '../api.ts';
 import type { Route } from './+types/route';
 
@@ -31,6 +32,7 @@ export default function OrderDetailRoute({ params }: Route.ComponentProps) {
   const order = useQuery({ ...orderDetailQuery(code), enabled: code > 0 });
   const changeStatus = useChangeOrderStatus(code);
   const markPaid = useMarkOrderPaid(code);
+  const markUnpaid = useMarkOrderUnpaid(code);
   const addNote = useAddOrderNote(code);
   const back = (
     <Link
@@ -98,6 +100,7 @@ export default function OrderDetailRoute({ params }: Route.ComponentProps) {
           order={d}
           changeStatus={changeStatus}
           markPaid={markPaid}
+          markUnpaid={markUnpaid}
           download={(kind) => downloadOrderDocument(d.code, kind)}
         />
       </div>
