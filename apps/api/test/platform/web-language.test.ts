@@ -54,9 +54,15 @@ describe.skipIf(!web)('the language in the address', () => {
     expect(spanish.text).toMatch(/window\.__reactRouterContext = \{[^<]*"basename":"\/es-ES"/);
     const root = /rel="canonical" href="([^"]+)\/es-ES\/products\/t-shirt"/.exec(spanish.text)?.[1];
     expect(root).toBeDefined();
-    expect(spanish.text).toContain(`<link rel="alternate" hrefLang="es-ES" href="${root}/es-ES/products/t-shirt"/>`);
-    expect(spanish.text).toContain(`<link rel="alternate" hrefLang="en-US" href="${root}/products/t-shirt"/>`);
-    expect(spanish.text).toContain(`<link rel="alternate" hrefLang="x-default" href="${root}/products/t-shirt"/>`);
+    expect(spanish.text).toContain(
+      `<link rel="alternate" hrefLang="es-ES" href="${root}/es-ES/products/t-shirt"/>`,
+    );
+    expect(spanish.text).toContain(
+      `<link rel="alternate" hrefLang="en-US" href="${root}/products/t-shirt"/>`,
+    );
+    expect(spanish.text).toContain(
+      `<link rel="alternate" hrefLang="x-default" href="${root}/products/t-shirt"/>`,
+    );
     // links the app writes unprefixed come out prefixed
     expect(spanish.text).toContain('href="/es-ES/products"');
 
@@ -80,7 +86,11 @@ describe.skipIf(!web)('the language in the address', () => {
 
   it("gives a crawler the URL's language whatever its Accept-Language or cookie, never a redirect", async () => {
     const crawler = { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' };
-    const plain = await page('/products/t-shirt', { ...crawler, 'accept-language': 'es-ES,es;q=0.9', cookie: 'lang=es-ES' });
+    const plain = await page('/products/t-shirt', {
+      ...crawler,
+      'accept-language': 'es-ES,es;q=0.9',
+      cookie: 'lang=es-ES',
+    });
     expect(plain.status).toBe(200);
     expect(htmlLang(plain.text)).toBe('en-US');
     const spanish = await page('/es-ES/products/t-shirt', { ...crawler, 'accept-language': 'en-US' });
