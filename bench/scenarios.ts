@@ -3,6 +3,7 @@
  * to misspell) is picked by asking the running API, and every distinct request is sent once and
  * checked (2xx, `success: true`, the expected content) before it is put under load.
  */
+import { localizedPath } from '@shop/contracts/language-path';
 import type { Scenario, ScenarioRequest } from './load.ts';
 import { PAGE_KINDS, type PageKind, pageScenarioName, type ScenarioName } from './results.ts';
 
@@ -178,7 +179,8 @@ async function firstZone(baseUrl: string): Promise<number> {
 /**
  * The page scenarios: home, the biggest categories' listings and product pages rendered by the
  * storefront, as a guest with no cookies, and as a guest who chose a language other than the
- * shop's default and a delivery zone (the `lang` and `zoneId` cookies the storefront sets).
+ * shop's default and a delivery zone: that language's address (`/es-ES/…`, decision XX "The
+ * language in the address") and the `zoneId` cookie the storefront sets.
  */
 async function pageScenarios(
   baseUrl: string,
@@ -196,10 +198,14 @@ async function pageScenarios(
   const scenarios: NamedScenario[] = [];
   for (const chosen of [false, true]) {
     const headers: Record<string, string> = chosen
-      ? { ...PAGE_HEADERS, cookie: `lang=${chosenLang}; zoneId=${zoneId}` }
+      ? { ...PAGE_HEADERS, cookie: `zoneId=${zoneId}` }
       : { ...PAGE_HEADERS };
     for (const kind of PAGE_KINDS) {
-      const requests: ScenarioRequest[] = paths[kind].map((path) => ({ method: 'GET', path, headers }));
+      const requests: ScenarioRequest[] = paths[kind].map((path) => ({
+        method: 'GET',
+        path: localizedPath(path, chosen ? chosenLang : defaultLang, defaultLang),
+        headers,
+      }));
       for (const r of requests) await checkPage(baseUrl, r, chosen ? chosenLang : defaultLang);
       scenarios.push({
         name: pageScenarioName(kind, chosen),

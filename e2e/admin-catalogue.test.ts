@@ -98,8 +98,7 @@ describe('operator console: catalogue and products (issue 18 §3)', () => {
     await ctx.shop.open('/');
     const drawer = await ctx.shop.openCategoriesDrawer();
     await drawer.getByRole('link', { name, exact: true }).waitFor();
-    await page.context().addCookies([{ name: 'lang', value: 'es-ES', url: ctx.baseURL }]);
-    const response = await ctx.shop.open(`/categories/${slug}`);
+    const response = await ctx.shop.open(`/es-ES/categories/${slug}`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: spanish }).waitFor();
   });

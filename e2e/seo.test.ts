@@ -49,13 +49,50 @@ describe('SEO', () => {
     expect((crumbs!.itemListElement as unknown[]).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('links a page to its version in every language and x-default, with a canonical URL per language', async () => {
+    const config = await apiResult<PageConfig>(baseURL, '/page-config');
+    const root = config.generalSettings.rootUrl;
+    const listing = await apiResult<{ products: { data: ProductShort[] } }>(baseURL, '/products?limit=1');
+    const slug = listing.products.data[0]!.slug;
+    const html = await (await fetch(`${baseURL}/es-ES/products/${slug}`)).text();
+    expect(html).toContain('<html lang="es-ES"');
+    expect(html).toContain(`<link rel="canonical" href="${root}/es-ES/products/${slug}"/>`);
+    const prefixOf = (code: string) => (code === config.defaultLang ? '' : `/${code}`);
+    for (const { code } of config.languages) {
+      expect(html).toContain(
+        `<link rel="alternate" hrefLang="${code}" href="${root}${prefixOf(code)}/products/${slug}"/>`,
+      );
+    }
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${root}/products/${slug}"/>`);
+  });
+
+  it('gives a crawler the language of the URL, whatever its Accept-Language, and never redirects it', async () => {
+    const crawler = {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    };
+    for (const acceptLanguage of ['es-ES,es;q=0.9', 'ar', 'en-US']) {
+      const plain = await fetch(`${baseURL}/products`, {
+        headers: { ...crawler, 'accept-language': acceptLanguage },
+        redirect: 'manual',
+      });
+      expect(plain.status).toBe(200);
+      expect(await plain.text()).toContain('<html lang="en-US" dir="ltr"');
+      const arabic = await fetch(`${baseURL}/ar-SA/products`, {
+        headers: { ...crawler, 'accept-language': acceptLanguage },
+        redirect: 'manual',
+      });
+      expect(arabic.status).toBe(200);
+      expect(await arabic.text()).toContain('<html lang="ar-SA" dir="rtl"');
+    }
+  });
+
   it('answers 404 with the not-found view for an unknown product', async () => {
     const response = await fetch(`${baseURL}/products/no-such-product-anywhere`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Oops! Page Not Found');
   });
 
-  it('serves a sitemap index of paged sitemaps that list the product pages', async () => {
+  it('serves a sitemap index of per-language paged sitemaps that list each language’s product pages', async () => {
     const config = await apiResult<PageConfig>(baseURL, '/page-config');
     const root = config.generalSettings.rootUrl;
     const index = await fetch(`${baseURL}/sitemap.xml`);
@@ -65,11 +102,17 @@ describe('SEO', () => {
     expect(xml).toContain('<sitemapindex');
     expect(xml).toContain(`<loc>${root}/sitemap.xml?type=static</loc>`);
     expect(xml).toContain(`<loc>${root}/sitemap.xml?type=products&amp;page=1</loc>`);
+    expect(xml).toContain(`<loc>${root}/es-ES/sitemap.xml?type=products&amp;page=1</loc>`);
+    expect(xml).toContain(`<loc>${root}/ar-SA/sitemap.xml?type=static</loc>`);
 
+    const listing = await apiResult<{ products: { data: ProductShort[] } }>(baseURL, '/products?limit=1');
+    const slug = listing.products.data[0]!.slug;
     const products = await (await fetch(`${baseURL}/sitemap.xml?type=products&page=1`)).text();
     expect(products).toContain('<urlset');
-    const listing = await apiResult<{ products: { data: ProductShort[] } }>(baseURL, '/products?limit=1');
-    expect(products).toContain(`<loc>${root}/products/${listing.products.data[0]!.slug}</loc>`);
+    expect(products).toContain(`<loc>${root}/products/${slug}</loc>`);
+    const spanish = await (await fetch(`${baseURL}/es-ES/sitemap.xml?type=products&page=1`)).text();
+    expect(spanish).toContain(`<loc>${root}/es-ES/products/${slug}</loc>`);
+    expect(spanish).not.toContain(`<loc>${root}/products/`);
     expect((await fetch(`${baseURL}/sitemap.xml?type=nonsense`)).status).toBe(404);
   });
 
@@ -81,6 +124,7 @@ describe('SEO', () => {
     expect(text).toContain('User-agent: *');
     expect(text).toContain('Disallow: /checkout');
     expect(text).toContain('Disallow: /dashboard');
+    expect(text).toContain('Disallow: /es-ES/checkout');
     expect(text).toContain(`Sitemap: ${config.generalSettings.rootUrl}/sitemap.xml`);
   });
 });

@@ -149,7 +149,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       handler,
       apiBaseUrl: () => apiBaseUrlOf(app, config),
       apiHeaders: { [INTERNAL_CALL_HEADER]: INTERNAL_CALL_SECRET },
-      pages: pageCacheHooks(app.pageCache, () => config.defaultLanguage),
+      defaultLanguage: () => config.defaultLanguage,
+      pages: pageCacheHooks(app.pageCache),
     });
     if (handler.close) app.addHook('onClose', async () => handler.close?.());
   }

@@ -1,8 +1,9 @@
 /**
- * What the server passes to every loader (apps/api/src/server.ts mounts the build with
- * `getLoadContext: () => ({ apiBaseUrl, apiHeaders })`): the API's address as seen from the server
+ * What the server passes to every loader (apps/api/src/platform/web.ts renders with
+ * `{ apiBaseUrl, apiHeaders, defaultLanguage }`): the API's address as seen from the server
  * itself, and headers to add to the loaders' API calls (the server's proof that a call is its own,
- * which the API's rate limit does not count: the visitor's page request was counted).
+ * which the API's rate limit does not count: the visitor's page request was counted), and the
+ * language of unprefixed pages.
  */
 declare module 'react-router' {
   interface AppLoadContext {
@@ -10,6 +11,8 @@ declare module 'react-router' {
     apiBaseUrl?: string;
     /** headers for server-side API calls; never sent to the browser */
     apiHeaders?: Record<string, string>;
+    /** the shop's default language: the language of the pages without a language prefix */
+    defaultLanguage?: string;
   }
 }
 

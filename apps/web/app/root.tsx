@@ -1,5 +1,6 @@
 import './app.css';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@shop/contracts/constants';
+import { DEFAULT_LANGUAGE } from '@shop/contracts/constants';
+import { splitLanguagePath } from '@shop/contracts/language-path';
 import { numberShapeOf } from '@shop/contracts/number-format';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -9,20 +10,21 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useHref,
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { SessionStartup } from './features/auth/use-session-startup.ts';
 import { getFooter } from './features/footer/api.ts';
-import { parseCookies } from './lib/cookies.ts';
 import { chooseLanguage, translationFiles } from './lib/i18n.ts';
 import { useTranslation } from './lib/i18n-react.tsx';
 import { getPageConfig } from './lib/page-config.ts';
-import { serverApiClient } from './lib/server-api.server.ts';
+import { requestLanguage, serverApiClient } from './lib/server-api.server.ts';
 import { ShopProvider } from './lib/shop-context.tsx';
 import { START_SCRIPTS } from './lib/start-scripts.ts';
 import { DEFAULT_PRIMARY, themeCss } from './lib/theme.ts';
@@ -40,16 +42,25 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The page configuration and footer, fetched once per document on the server and
- * rendered into the page as loader data, so the browser starts with the same values.
+ * rendered into the page as loader data, so the browser starts with the same values. The page's
+ * language is its URL's (decision 114 "The language in the address"; the consoles': the `lang`
+ * cookie's), among the offered ones: a prefix of a language the shop does not offer goes to the
+ * same page without it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const cookieLang = parseCookies(request.headers.get('Cookie'))[LANGUAGE_COOKIE];
-  const configResult = await getPageConfig(serverApiClient(request, context, cookieLang));
+  const requested = requestLanguage(request, context);
+  const configResult = await getPageConfig(serverApiClient(request, context, requested));
   if (!configResult.ok) {
     throw data({ message: configResult.message }, { status: 503 });
   }
   const config = configResult.data;
-  const language = chooseLanguage(cookieLang, config.languages, config.defaultLang);
+  const url = new URL(request.url);
+  const prefix = splitLanguagePath(url.pathname);
+  if (prefix.language && !config.languages.some((l) => l.code === prefix.language)) {
+    // absolute, or React Router would put the basename (this very prefix) back in front
+    throw redirect(new URL(`${prefix.rest.replace(/\.data$/, '')}${url.search}`, url).toString());
+  }
+  const language = chooseLanguage(requested, config.languages, config.defaultLang);
   const api = serverApiClient(request, context, language);
   const footer = await getFooter(api);
   return {
@@ -144,6 +155,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  // the home page in the page's language (its basename)
+  const home = useHref('/');
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center px-4 text-center">
@@ -151,7 +164,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {unavailable ? t('the_shop_is_temporarily_unavailable') : t('something_went_wrong')}
       </h1>
       <p className="mt-3 text-slate-600">{t('please_try_again_in_a_moment')}</p>
-      <a href="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <a href={home} className={buttonClasses('primary', 'lg', 'mt-8')}>
         {t('back_to_home')}
       </a>
     </main>

@@ -22,6 +22,11 @@ describe('isPublicPage', () => {
       '/shops/cotton-co/profile',
       '/campaigns/summer/v2',
       '/pages/about-us',
+      '/es-ES',
+      '/es-ES/',
+      '/es-ES/_root.data',
+      '/ar-SA/products/t-shirt',
+      '/ar-SA/products/t-shirt.data',
     ]) {
       expect(isPublicPage(path), path).toBe(true);
     }
@@ -37,6 +42,10 @@ describe('isPublicPage', () => {
       '/seller/signup',
       '/products/a/b',
       '/sitemap.xml',
+      '/es-ES/cart',
+      '/es-ES/orders/ABC-1',
+      '/fr-FR/products',
+      '/es-es/products',
     ]) {
       expect(isPublicPage(path), path).toBe(false);
     }
@@ -44,26 +53,31 @@ describe('isPublicPage', () => {
 });
 
 describe('pageKeyOf', () => {
-  it('keys a guest page by reader, language, zone and URL', () => {
-    expect(pageKeyOf(request('/products?page=2'), 'en-US')).toBe('web|a:en-US||/products?page=2');
-    expect(pageKeyOf(request('/', { 'accept-language': 'es-MX,es;q=0.9' }), 'en-US')).toBe('web|a:es-ES||/');
-    expect(pageKeyOf(request('/', {}, { lang: 'ar-SA', zoneId: '7', guestUserId: '123' }), 'en-US')).toBe(
-      'web|c:ar-SA|7|/',
-    );
+  it('keys a guest page by reader, zone and URL, the URL holding the language', () => {
+    expect(pageKeyOf(request('/products?page=2'))).toBe('web||/products?page=2');
+    expect(pageKeyOf(request('/es-ES/products?page=2'))).toBe('web||/es-ES/products?page=2');
+    expect(pageKeyOf(request('/', {}, { lang: 'ar-SA', zoneId: '7', guestUserId: '123' }))).toBe('web|7|/');
     // an invalid zone cookie is no zone, as the storefront reads it
-    expect(pageKeyOf(request('/', {}, { zoneId: '0x1' }), 'en-US')).toBe('web|a:en-US||/');
-    expect(
-      pageKeyOf(request('/', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }), 'en-US'),
-    ).toBe('bot|a:en-US||/');
+    expect(pageKeyOf(request('/', {}, { zoneId: '0x1' }))).toBe('web||/');
+    expect(pageKeyOf(request('/', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }))).toBe(
+      'bot||/',
+    );
+  });
+
+  it('keys by the URL alone: neither the lang cookie nor Accept-Language makes another page', () => {
+    const plain = pageKeyOf(request('/products/t-shirt'));
+    expect(pageKeyOf(request('/products/t-shirt', { 'accept-language': 'es-MX,es;q=0.9' }))).toBe(plain);
+    expect(pageKeyOf(request('/products/t-shirt', {}, { lang: 'ar-SA' }))).toBe(plain);
+    expect(pageKeyOf(request('/ar-SA/products/t-shirt'))).not.toBe(plain);
   });
 
   it('has no key for a personal request, another method, or a page outside the catalogue', () => {
-    expect(pageKeyOf(request('/', { authorization: 'Bearer x' }), 'en-US')).toBeNull();
-    expect(pageKeyOf(request('/', {}, { session: 'abc' }), 'en-US')).toBeNull();
-    expect(pageKeyOf(request('/', {}, { lang: 'en-US', _ga: 'GA1.1' }), 'en-US')).toBeNull();
-    expect(pageKeyOf(request('/', {}, { lang: '<script>' }), 'en-US')).toBeNull();
-    expect(pageKeyOf({ ...request('/'), method: 'POST' }, 'en-US')).toBeNull();
-    expect(pageKeyOf(request('/cart'), 'en-US')).toBeNull();
+    expect(pageKeyOf(request('/', { authorization: 'Bearer x' }))).toBeNull();
+    expect(pageKeyOf(request('/', {}, { session: 'abc' }))).toBeNull();
+    expect(pageKeyOf(request('/', {}, { lang: 'en-US', _ga: 'GA1.1' }))).toBeNull();
+    expect(pageKeyOf({ ...request('/'), method: 'POST' })).toBeNull();
+    expect(pageKeyOf(request('/cart'))).toBeNull();
+    expect(pageKeyOf(request('/es-ES/checkout'))).toBeNull();
   });
 });
 

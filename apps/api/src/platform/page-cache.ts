@@ -1,11 +1,11 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { GUEST_COOKIE, LANGUAGE_COOKIE } from '@shop/contracts/constants';
+import { splitLanguagePath } from '@shop/contracts/language-path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isbot } from 'isbot';
 import { BoundedLru } from './bounded-lru.ts';
-import { type LanguageCode, pickLanguage } from './language.ts';
 import { hasInternalSecret } from './rate-limit.ts';
 import { etagMatches, etagOf, type ResponseCache } from './response-cache.ts';
 import { SingleFlight } from './single-flight.ts';
@@ -53,9 +53,10 @@ const ZONE_COOKIE = 'zoneId';
 const GUEST_PAGE_COOKIES = new Set([LANGUAGE_COOKIE, ZONE_COOKIE, GUEST_COOKIE]);
 
 /**
- * The storefront's catalogue pages: what they show is the same for every guest given the URL,
- * the language and the zone. Account, cart, checkout, payment, orders and sign-in pages are left
+ * The storefront's catalogue pages: what they show is the same for every guest given the URL
+ * (which holds the language: decision 114 "The language in the address") and the zone. Account, cart, checkout, payment, orders and sign-in pages are left
  * out, and so is anything not listed. `.data` is the same route's data for a client navigation.
+ * The paths are unprefixed: `/es-ES/products` is `/products` in Spanish.
  */
 const PUBLIC_PAGES = [
   /^\/$/,
@@ -73,16 +74,16 @@ const PUBLIC_PAGES = [
   /^\/pages\/[^/]+$/,
 ];
 
-/** A language cookie worth a page of its own (a language tag); anything else is rendered, not kept. */
-const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2}$/;
-
 /** Render time past which a page may hold blocks the renderer gave up on (entry.server's streamTimeout). */
 const SLOW_RENDER_MS = 4_000;
 /** The longest a request waits for the same page rendered by another one. */
 const WAIT_MS = 5_000;
 
-/** Caches (a CDN) must keep a page per cookie and language; the encoding is added on the way out. */
-const VARY = 'Cookie, Accept-Language';
+/**
+ * Caches (a CDN) must keep a page per zone cookie; the language is in the URL, so neither the
+ * `lang` cookie nor Accept-Language changes a page. The encoding is added on the way out.
+ */
+const VARY = 'Cookie';
 
 /**
  * `Cache-Control` of a guest page rendered for this request (a miss). Whether it will be kept is
@@ -94,7 +95,8 @@ const VARY = 'Cookie, Accept-Language';
 const MISS_CACHE_CONTROL = 'private, no-cache';
 
 export function isPublicPage(pathname: string): boolean {
-  const path = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
+  const { rest } = splitLanguagePath(pathname);
+  const path = rest === '/_root.data' ? '/' : rest.replace(/\.data$/, '');
   return PUBLIC_PAGES.some((pattern) => pattern.test(path));
 }
 
@@ -110,13 +112,12 @@ function zoneOf(value: string | undefined): number | null {
  * alone: another method than GET/HEAD, an Authorization header, a cookie other than the language,
  * zone and guest id ones (a session, or one we do not know: it may change the page), or a path
  * that is not a catalogue page. The guest id is not in the key: server-rendered pages never read
- * it (the cart is fetched by the browser). The language is the `lang` cookie, else the one the API
- * picks from Accept-Language (the loaders' calls speak it); crawlers get their own pages (they are
- * rendered complete before the first byte).
+ * it (the cart is fetched by the browser). Nor is the language: it is in the URL (`/es-ES/...`),
+ * and neither the `lang` cookie nor Accept-Language changes a storefront page. Crawlers get their
+ * own pages (they are rendered complete before the first byte).
  */
 export function pageKeyOf(
   request: Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'cookies'>,
-  defaultLanguage: LanguageCode,
 ): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.headers.authorization) return null;
@@ -124,14 +125,9 @@ export function pageKeyOf(
   if (!isPublicPage(query === -1 ? request.url : request.url.slice(0, query))) return null;
   const cookies = request.cookies ?? {};
   for (const name of Object.keys(cookies)) if (!GUEST_PAGE_COOKIES.has(name)) return null;
-  const lang = cookies[LANGUAGE_COOKIE];
-  if (lang !== undefined && !LANGUAGE_TAG.test(lang)) return null;
-  const language = lang
-    ? `c:${lang}`
-    : `a:${pickLanguage(request.headers['accept-language'], defaultLanguage)}`;
   const agent = request.headers['user-agent'];
   const reader = agent && isbot(agent) ? 'bot' : 'web';
-  return `${reader}|${language}|${zoneOf(cookies[ZONE_COOKIE]) ?? ''}|${request.url}`;
+  return `${reader}|${zoneOf(cookies[ZONE_COOKIE]) ?? ''}|${request.url}`;
 }
 
 /**
@@ -269,9 +265,8 @@ export async function servePage(
   cache: PageCache,
   request: FastifyRequest,
   reply: FastifyReply,
-  defaultLanguage: LanguageCode,
 ): Promise<FastifyReply | null> {
-  const key = pageKeyOf(request, defaultLanguage);
+  const key = pageKeyOf(request);
   request.pageKey = key;
   if (!cache.enabled || key === null) return null;
   const { computing } = cache;
@@ -360,9 +355,9 @@ export function keepPage(cache: PageCache, request: FastifyRequest, response: Re
 }
 
 /** The page cache's steps around the storefront's renders (web.ts `webRoutes`). */
-export function pageCacheHooks(cache: PageCache, defaultLanguage: () => LanguageCode): PageCacheHooks {
+export function pageCacheHooks(cache: PageCache): PageCacheHooks {
   return {
-    serve: async (request, reply) => (await servePage(cache, request, reply, defaultLanguage())) !== null,
+    serve: async (request, reply) => (await servePage(cache, request, reply)) !== null,
     keep: (request, response) => keepPage(cache, request, response),
   };
 }

@@ -6,8 +6,9 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
+import { isConsolePath, PATH_LANGUAGES, splitLanguagePath } from '@shop/contracts/language-path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { NotFound } from './errors.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
@@ -20,6 +21,8 @@ export type WebLoadContext = {
   apiBaseUrl: string;
   /** a header the loaders add to their API calls, so the rate limit knows them (platform/rate-limit.ts) */
   apiHeaders: Record<string, string>;
+  /** the shop's default language: the language of the pages without a language prefix */
+  defaultLanguage: string;
 };
 
 /** The page cache's two steps around a render (platform/page-cache.ts `pageCacheHooks`). */
@@ -159,6 +162,43 @@ export function compressResponse(
   });
 }
 
+/** The build mounted under a basename (a language prefix), or as it is for none. */
+function withBasename(build: WebHandler['build'], basename: string): WebHandler['build'] {
+  if (!basename) return build;
+  return typeof build === 'function'
+    ? async () => ({ ...(await build()), basename })
+    : { ...build, basename };
+}
+
+/**
+ * One request handler per language prefix (decision 114 "The language in the address"): a page at
+ * `/es-ES/products/x` is rendered by the build with `basename: '/es-ES'`. React Router then
+ * matches `/products/x`, writes the basename into the page (`__reactRouterContext.basename`) and
+ * the browser's router prefixes every link, navigation, redirect, `.data` and `/__manifest` request
+ * with it, so the app's code keeps writing unprefixed paths. The prefix of the default language is
+ * not used (it redirects to the unprefixed address), and the consoles live only unprefixed.
+ * platform/web-language.test.ts fails when React Router stops doing so.
+ */
+export function languageHandlers(handler: WebHandler): (url: string) => RequestHandler {
+  const unprefixed = createRequestHandler(handler.build, handler.mode);
+  const prefixed = new Map<string, RequestHandler>();
+  for (const language of PATH_LANGUAGES) {
+    prefixed.set(language, createRequestHandler(withBasename(handler.build, `/${language}`), handler.mode));
+  }
+  return (url) => prefixed.get(splitLanguagePath(url).language ?? '') ?? unprefixed;
+}
+
+/**
+ * Where a prefixed address belongs when it is not rendered under its prefix: the default
+ * language's prefix and the consoles' paths go to the unprefixed address (one address per page).
+ */
+export function unprefixedRedirect(url: string, defaultLanguage: string): string | null {
+  const { language, rest } = splitLanguagePath(url);
+  if (language === null) return null;
+  if (language === defaultLanguage || isConsolePath(rest)) return rest;
+  return null;
+}
+
 /**
  * The storefront: its static files, then every other path rendered by React Router. Paths under
  * `/api/` never reach it (they answer the API's JSON 404). Bodies are passed on unparsed.
@@ -169,6 +209,8 @@ export async function webRoutes(
     handler: WebHandler;
     apiBaseUrl: () => string;
     apiHeaders: Record<string, string>;
+    /** the shop's default language (settings), whose pages have no language prefix */
+    defaultLanguage: () => string;
     pages?: PageCacheHooks;
   },
 ): Promise<void> {
@@ -193,7 +235,7 @@ export async function webRoutes(
     });
   }
 
-  const handle = createRequestHandler(handler.build, handler.mode);
+  const handlerFor = languageHandlers(handler);
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
@@ -203,10 +245,20 @@ export async function webRoutes(
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
         throw new NotFound();
       }
+      const defaultLanguage = opts.defaultLanguage();
+      const moved = unprefixedRedirect(request.url, defaultLanguage);
+      if (moved !== null) {
+        // not permanent for ever: the operator may change the default language
+        return reply.header('cache-control', 'public, max-age=3600').redirect(moved, 301);
+      }
       // a guest's catalogue page kept rendered (platform/page-cache.ts)
       if (await opts.pages?.serve(request, reply)) return reply;
-      const context: WebLoadContext = { apiBaseUrl: opts.apiBaseUrl(), apiHeaders: opts.apiHeaders };
-      let response = await handle(toWebRequest(request, reply), context);
+      const context: WebLoadContext = {
+        apiBaseUrl: opts.apiBaseUrl(),
+        apiHeaders: opts.apiHeaders,
+        defaultLanguage,
+      };
+      let response = await handlerFor(request.url)(toWebRequest(request, reply), context);
       if (opts.pages) response = opts.pages.keep(request, response);
       return sendWebResponse(reply, compressResponse(response, request.headers['accept-encoding']));
     },

@@ -116,6 +116,25 @@ describe('POST /payments with the demo card gateway', () => {
     expect(start.headers.location).toBe(`/orders/success/${code}`);
   });
 
+  it('lands back in the language the shopper browses in (the lang cookie the storefront keeps)', async () => {
+    const { code, token } = await placeDemoCard();
+    const spanish = await form(
+      '/payments/demo_card/pay',
+      { code: String(code), token },
+      { cookie: 'lang=es-ES' },
+    );
+    expect(spanish.headers.location).toBe(`/es-ES/orders/success/${code}`);
+    const english = await form('/payments', { code: String(code), token }, { cookie: 'lang=en-US' });
+    expect(english.headers.location).toBe(`/orders/success/${code}`);
+    const other = await placeDemoCard();
+    const cancelled = await form(
+      '/payments/demo_card/cancel',
+      { code: String(other.code), token: other.token },
+      { cookie: 'lang=ar-SA' },
+    );
+    expect(cancelled.headers.location).toBe('/ar-SA/orders/failed');
+  });
+
   it('Cancel cancels the orders, returns the stock and lands on /orders/failed', async () => {
     const before = await stock();
     const { code, token } = await placeDemoCard();

@@ -30,16 +30,16 @@ export function messageKey(text: string): string {
 }
 
 /**
- * The language to render: the `lang` cookie when it names an offered language, else the shop's
- * default, else en-US.
+ * The language to render: the requested one (the URL's; the consoles': the `lang` cookie's) when
+ * it is offered, else the shop's default, else en-US.
  */
 export function chooseLanguage(
-  cookieLang: string | undefined,
+  requested: string | undefined,
   offered: ReadonlyArray<{ code: string }>,
   defaultLang: string | undefined,
 ): string {
   const codes = offered.map((l) => l.code);
-  if (cookieLang && codes.includes(cookieLang)) return cookieLang;
+  if (requested && codes.includes(requested)) return requested;
   if (defaultLang && (codes.length === 0 || codes.includes(defaultLang))) return defaultLang;
   return codes[0] ?? DEFAULT_LANGUAGE;
 }

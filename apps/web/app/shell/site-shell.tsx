@@ -5,9 +5,9 @@ import { SiteFooter } from '../features/footer/site-footer.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { takeFlashToast } from '../lib/flash-toast.ts';
 import { useTranslation } from '../lib/i18n-react.tsx';
-import { restoreLanguageCookie } from '../lib/language-choice.ts';
+import { rememberPageLanguage } from '../lib/language-choice.ts';
 import { useClosePopup, usePopupStore } from '../lib/popup-store.ts';
-import { useLanguage, usePageConfig } from '../lib/shop-context.tsx';
+import { useLanguage } from '../lib/shop-context.tsx';
 import { toast } from '../lib/toast.ts';
 import { useZoneCookieSync } from '../lib/user-location.ts';
 import { LazyToaster } from './lazy-toaster.tsx';
@@ -31,23 +31,14 @@ function useCloseOnNavigation() {
   }, [location.key, close]);
 }
 
-/** Shows a toast queued before a reload, and restores the language cookie from localStorage. */
+/** Shows a toast queued before a reload, and remembers the page's language (lib/language-choice.ts). */
 function useStartupEffects() {
-  const { languages } = usePageConfig();
   const language = useLanguage();
   useEffect(() => {
-    if (
-      restoreLanguageCookie(
-        language.code,
-        languages.map((l) => l.code),
-      )
-    ) {
-      window.location.reload();
-      return;
-    }
+    rememberPageLanguage(language.code);
     const message = takeFlashToast();
     if (message) toast.success(message);
-  }, [language.code, languages]);
+  }, [language.code]);
 }
 
 export function SiteShell({ footer, children }: { footer: Footer | null; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { LANGUAGE_COOKIE } from '@shop/contracts/constants';
+import { localizedPath } from '@shop/contracts/language-path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguageCode, type LanguageCode } from '../../platform/language.ts';
 import { translate } from '../../platform/messages.ts';
@@ -13,6 +14,16 @@ export function escapeHtml(text: string): string {
 export function pageLanguage(request: FastifyRequest): LanguageCode {
   const cookie = request.cookies?.[LANGUAGE_COOKIE];
   return cookie && isLanguageCode(cookie) ? cookie : request.lang;
+}
+
+/**
+ * A storefront address in the shopper's language, for the redirects back from the payment pages:
+ * under the prefix of the language the `lang` cookie remembers (the storefront's pages keep it,
+ * decision 114 "The language in the address"), none for the default language.
+ */
+export function storefrontPath(request: FastifyRequest, defaultLanguage: string, path: string): string {
+  const cookie = request.cookies?.[LANGUAGE_COOKIE];
+  return cookie && isLanguageCode(cookie) ? localizedPath(path, cookie, defaultLanguage) : path;
 }
 
 export function renderPage(

@@ -1,7 +1,7 @@
 import { isPayOnDelivery } from '@shop/contracts/checkout';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { invalidLinkPage, pageLanguage, refusalPage } from './page.ts';
+import { invalidLinkPage, pageLanguage, refusalPage, storefrontPath } from './page.ts';
 import { failGroupWithCancelledOrder, findPayableGroup, ORDER_CANCELLED_MESSAGE } from './payment-service.ts';
 import { paymentSecret, verifyPaymentToken } from './payment-token.ts';
 import { PAYMENT_PROVIDERS, paymentProviderFor } from './providers/index.ts';
@@ -31,9 +31,14 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       return invalidLinkPage(reply, lang);
     }
     if (group.status === 'paid' || isPayOnDelivery(group.method)) {
-      return reply.redirect(`/orders/success/${code}`, 303);
+      return reply.redirect(
+        storefrontPath(request, app.config.defaultLanguage, `/orders/success/${code}`),
+        303,
+      );
     }
-    if (group.status !== 'unpaid') return reply.redirect('/orders/failed', 303);
+    if (group.status !== 'unpaid') {
+      return reply.redirect(storefrontPath(request, app.config.defaultLanguage, '/orders/failed'), 303);
+    }
     if (group.hasCancelledOrder) {
       await failGroupWithCancelledOrder(app.db, group.id);
       return refusalPage(reply, lang, ORDER_CANCELLED_MESSAGE, 409);

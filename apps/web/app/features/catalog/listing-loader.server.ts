@@ -1,8 +1,6 @@
-import { LANGUAGE_COOKIE } from '@shop/contracts/constants';
 import { type AppLoadContext, data } from 'react-router';
-import { parseCookies } from '../../lib/cookies.ts';
 import { createServerTranslator } from '../../lib/i18n.server.ts';
-import { serverApiClient } from '../../lib/server-api.server.ts';
+import { requestLanguage, serverApiClient } from '../../lib/server-api.server.ts';
 import { getProductListing } from './api.ts';
 import { listingHeading } from './listing-heading.ts';
 import { type ListingScope, listingSearch, parseListingSearch } from './listing-query.ts';
@@ -15,7 +13,7 @@ import { type ListingScope, listingSearch, parseListingSearch } from './listing-
 export async function loadListing(request: Request, context: AppLoadContext, scope: ListingScope) {
   const url = new URL(request.url);
   const filters = parseListingSearch(url.searchParams);
-  const language = parseCookies(request.headers.get('Cookie'))[LANGUAGE_COOKIE];
+  const language = requestLanguage(request, context);
   const api = serverApiClient(request, context, language);
   const result = await getProductListing(api, filters, scope, request.signal);
   if (!result.ok) {
@@ -28,7 +26,7 @@ export async function loadListing(request: Request, context: AppLoadContext, sco
   }
   const listing = result.data;
   if (scope.categorySlug && listing.selectedCategory === null) throw data(null, { status: 404 });
-  const t = createServerTranslator(language ?? '').t;
+  const t = createServerTranslator(language).t;
   const heading = listingHeading(t, listing, filters, scope);
   const search = listingSearch(filters);
   return {

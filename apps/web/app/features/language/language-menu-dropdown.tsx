@@ -6,12 +6,12 @@ import { chooseLanguage } from './language-menu.tsx';
 
 /** The language menu's items (radio items with flags): loaded when the header's language button is first used. */
 export function LanguageMenuBody() {
-  const { languages } = usePageConfig();
+  const { languages, defaultLang } = usePageConfig();
   const current = useLanguage();
   return (
     <DropdownMenu.RadioGroup
       value={current.code}
-      onValueChange={(code) => chooseLanguage(code, current.code)}
+      onValueChange={(code) => chooseLanguage(code, current.code, defaultLang)}
     >
       {languages.map((language) => (
         <DropdownMenu.RadioItem

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { saveLanguageChoice } from '../../lib/language-choice.ts';
+import { samePageIn, saveLanguageChoice } from '../../lib/language-choice.ts';
 import { useLanguage, usePageConfig } from '../../lib/shop-context.tsx';
 import { DeferredMenu } from '../../ui/deferred-menu.tsx';
 import { Flag } from '../../ui/flag.tsx';
@@ -20,18 +20,21 @@ function LanguageTriggerContent() {
   );
 }
 
-/** Saves the choice (localStorage and the `lang` cookie) and reloads so the server renders it. */
-export function chooseLanguage(code: string, currentCode: string): void {
+/**
+ * Saves the choice (localStorage and the `lang` cookie) and loads the same page in that language:
+ * the same path and query under its prefix (decision 114 "The language in the address").
+ */
+export function chooseLanguage(code: string, currentCode: string, defaultLanguage: string): void {
   if (code === currentCode) return;
   saveLanguageChoice(code);
-  window.location.reload();
+  window.location.assign(samePageIn(code, defaultLanguage));
 }
 
 const loadMenuBody = () => import('./language-menu-dropdown.tsx').then((m) => m.LanguageMenuBody);
 
 /**
  * Language dropdown with flags: a keyboard-operable menu of radio items. The choice is saved
- * (localStorage and the `lang` cookie) and the page reloads so the server renders it (SPEC §1).
+ * (localStorage and the `lang` cookie) and the same page loads in that language (SPEC §1).
  * The menu's code loads on first use (DeferredMenu); until then the button is a plain one.
  */
 export function LanguageMenu() {

@@ -1,7 +1,7 @@
 import type { Campaign } from '@shop/contracts/campaigns';
 import type { MetaDescriptor } from 'react-router';
 import { breadcrumbJsonLd } from './json-ld.ts';
-import { absoluteUrl, pagedPath, pageMeta, siteInfo } from './meta.ts';
+import { pagedPath, pageMeta, pageUrl, siteInfo } from './meta.ts';
 
 type Matches = Parameters<typeof siteInfo>[0];
 
@@ -22,8 +22,8 @@ export function campaignPageMeta(
     image: campaign.banner || campaign.thumbnailImage,
     jsonLd: [
       breadcrumbJsonLd([
-        { name: site.appName, url: absoluteUrl(site, '/') },
-        { name: campaign.name, url: absoluteUrl(site, path) },
+        { name: site.appName, url: pageUrl(site, '/') },
+        { name: campaign.name, url: pageUrl(site, path) },
       ]),
     ],
   });

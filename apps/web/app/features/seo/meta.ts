@@ -1,3 +1,4 @@
+import { localizedPath, splitLanguagePath } from '@shop/contracts/language-path';
 import type { MetaDescriptor } from 'react-router';
 
 /** What a page's `meta` needs from the root loader's page configuration. */
@@ -7,6 +8,10 @@ export interface SiteInfo {
   rootUrl: string;
   logo: string;
   language: string;
+  /** the offered languages' codes, each a version of every page (`hreflang`) */
+  languages: string[];
+  /** the shop's default language: its pages have no language prefix (and are `x-default`) */
+  defaultLanguage: string;
   /** ISO 4217 code of the shop's currency. */
   currency: string;
 }
@@ -16,6 +21,8 @@ interface RootData {
   config?: {
     generalSettings?: { appName?: unknown; rootUrl?: unknown; logo?: unknown };
     currency?: { code?: unknown };
+    languages?: unknown;
+    defaultLang?: unknown;
   };
 }
 
@@ -24,11 +31,17 @@ export function siteInfo(matches: ReadonlyArray<{ id: string; data?: unknown } |
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   const settings = root?.config?.generalSettings;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const languages = Array.isArray(root?.config?.languages)
+    ? root.config.languages.map((l: { code?: unknown }) => text(l?.code)).filter(Boolean)
+    : [];
+  const language = text(root?.language) || 'en-US';
   return {
     appName: text(settings?.appName),
     rootUrl: text(settings?.rootUrl).replace(/\/+$/, ''),
     logo: text(settings?.logo),
-    language: text(root?.language) || 'en-US',
+    language,
+    languages,
+    defaultLanguage: text(root?.config?.defaultLang) || language,
     currency: text(root?.config?.currency?.code).toUpperCase() || 'USD',
   };
 }
@@ -37,6 +50,36 @@ export function siteInfo(matches: ReadonlyArray<{ id: string; data?: unknown } |
 export function absoluteUrl(site: SiteInfo, path: string): string {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) return path;
   return `${site.rootUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/**
+ * The absolute address of a storefront page in a language (the page's own by default): `path` is
+ * written without a language prefix (one there is dropped), as the app's links are.
+ */
+export function pageUrl(site: SiteInfo, path: string, language = site.language): string {
+  return absoluteUrl(site, localizedPath(splitLanguagePath(path).rest, language, site.defaultLanguage));
+}
+
+/**
+ * `hreflang` alternates of a page: one per offered language and `x-default` (the unprefixed
+ * address, in the default language), as search engines read them (decision 114).
+ */
+export function languageAlternates(site: SiteInfo, path: string): MetaDescriptor[] {
+  if (site.languages.length < 2) return [];
+  return [
+    ...site.languages.map((code) => ({
+      tagName: 'link' as const,
+      rel: 'alternate',
+      hrefLang: code,
+      href: pageUrl(site, path, code),
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: pageUrl(site, path, site.defaultLanguage),
+    },
+  ];
 }
 
 /** Descriptions are shown as one line of about 160 characters by search engines. */
@@ -61,7 +104,10 @@ export interface PageMetaInput {
   site: SiteInfo;
   title: string;
   description: string;
-  /** Path of the canonical address (with only the query parameters that change the content). */
+  /**
+   * Path of the canonical address (with only the query parameters that change the content),
+   * without a language prefix: the page's language's is added.
+   */
   path: string;
   image?: string | null;
   type?: 'website' | 'product' | 'article';
@@ -79,7 +125,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title =
     site.appName && input.title !== site.appName ? `${input.title} | ${site.appName}` : input.title;
   const description = plainDescription(input.description || input.title);
-  const url = absoluteUrl(site, input.path);
+  const url = pageUrl(site, input.path);
   const image = input.image || site.logo;
   const tags: MetaDescriptor[] = [
     { title },
@@ -100,6 +146,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     tags.push({ name: 'twitter:image', content: absoluteUrl(site, image) });
   }
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  else tags.push(...languageAlternates(site, input.path));
   for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data });
   return tags;
 }

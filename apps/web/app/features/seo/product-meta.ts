@@ -1,7 +1,7 @@
 import type { ProductDetails } from '@shop/contracts/catalog';
 import type { MetaDescriptor } from 'react-router';
 import { breadcrumbJsonLd, productJsonLd } from './json-ld.ts';
-import { absoluteUrl, pageMeta, plainDescription, siteInfo } from './meta.ts';
+import { absoluteUrl, pageMeta, pageUrl, plainDescription, siteInfo } from './meta.ts';
 
 type Matches = Parameters<typeof siteInfo>[0];
 
@@ -13,7 +13,7 @@ export function productPageMeta(matches: Matches, product: ProductDetails | null
   const site = siteInfo(matches);
   if (!product) return [{ title: site.appName }, { name: 'robots', content: 'noindex' }];
   const path = `/products/${encodeURIComponent(product.slug)}`;
-  const url = absoluteUrl(site, path);
+  const url = pageUrl(site, path);
   const description = product.metaDescription || plainDescription(product.description) || product.name;
   const prices = product.variations.map((v) => v.discountedBasePrice);
   const inStock = product.variations.some((v) => v.stocks.some((s) => s.stockQty > 0));
@@ -22,12 +22,12 @@ export function productPageMeta(matches: Matches, product: ProductDetails | null
     .filter(Boolean)
     .map((image) => absoluteUrl(site, image));
   const crumbs = [
-    { name: site.appName, url: absoluteUrl(site, '/') },
+    { name: site.appName, url: pageUrl(site, '/') },
     ...(product.rootCategory
       ? [
           {
             name: product.rootCategory.name,
-            url: absoluteUrl(site, `/categories/${encodeURIComponent(product.rootCategory.slug)}`),
+            url: pageUrl(site, `/categories/${encodeURIComponent(product.rootCategory.slug)}`),
           },
         ]
       : []),

@@ -8,6 +8,8 @@ const site: SiteInfo = {
   rootUrl: 'https://shop.example',
   logo: '/uploads/logo.svg',
   language: 'es-ES',
+  languages: ['en-US', 'es-ES', 'ar-SA'],
+  defaultLanguage: 'en-US',
   currency: 'USD',
 };
 
@@ -21,6 +23,8 @@ describe('page meta', () => {
           config: {
             generalSettings: { appName: 'Shop', rootUrl: 'https://x.test/', logo: '' },
             currency: { code: 'eur' },
+            languages: [{ code: 'es-ES' }, { code: 'ar-SA' }],
+            defaultLang: 'es-ES',
           },
         },
       },
@@ -31,11 +35,13 @@ describe('page meta', () => {
       rootUrl: 'https://x.test',
       logo: '',
       language: 'ar-SA',
+      languages: ['es-ES', 'ar-SA'],
+      defaultLanguage: 'es-ES',
       currency: 'EUR',
     });
   });
 
-  it('gives title, description, canonical and Open Graph tags with absolute URLs', () => {
+  it('gives title, description, canonical and Open Graph tags with absolute URLs in the page language', () => {
     const tags = pageMeta({
       site,
       title: 'Brands',
@@ -48,12 +54,50 @@ describe('page meta', () => {
     expect(tags).toContainEqual({
       tagName: 'link',
       rel: 'canonical',
-      href: 'https://shop.example/brands?page=2',
+      href: 'https://shop.example/es-ES/brands?page=2',
     });
-    expect(tags).toContainEqual({ property: 'og:url', content: 'https://shop.example/brands?page=2' });
+    expect(tags).toContainEqual({ property: 'og:url', content: 'https://shop.example/es-ES/brands?page=2' });
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://shop.example/uploads/b-800.webp' });
     expect(tags).toContainEqual({ property: 'og:locale', content: 'es_ES' });
     expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+
+  it('links every language version of a page and x-default, whether or not the path is prefixed', () => {
+    for (const path of ['/products/tee', '/es-ES/products/tee']) {
+      const alternates = pageMeta({ site, title: 'Tee', description: '', path }).filter(
+        (tag) => 'rel' in tag && tag.rel === 'alternate',
+      );
+      expect(alternates).toEqual([
+        { tagName: 'link', rel: 'alternate', hrefLang: 'en-US', href: 'https://shop.example/products/tee' },
+        {
+          tagName: 'link',
+          rel: 'alternate',
+          hrefLang: 'es-ES',
+          href: 'https://shop.example/es-ES/products/tee',
+        },
+        {
+          tagName: 'link',
+          rel: 'alternate',
+          hrefLang: 'ar-SA',
+          href: 'https://shop.example/ar-SA/products/tee',
+        },
+        {
+          tagName: 'link',
+          rel: 'alternate',
+          hrefLang: 'x-default',
+          href: 'https://shop.example/products/tee',
+        },
+      ]);
+      expect(pageMeta({ site, title: 'Tee', description: '', path })).toContainEqual({
+        tagName: 'link',
+        rel: 'canonical',
+        href: 'https://shop.example/es-ES/products/tee',
+      });
+    }
+    const home = pageMeta({ site, title: 'Home', description: '', path: '/' });
+    expect(home).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.example/es-ES' });
+    const missing = pageMeta({ site, title: 'Gone', description: '', path: '/x', noindex: true });
+    expect(missing.some((tag) => 'rel' in tag && tag.rel === 'alternate')).toBe(false);
   });
 
   it('keeps only the page in a canonical list address, and drops page 1', () => {
@@ -137,35 +181,50 @@ describe('JSON-LD', () => {
 });
 
 describe('sitemap and robots', () => {
-  it('writes a sitemap index of paged sitemaps with escaped addresses', () => {
+  const en = { rootUrl: 'https://s', language: 'en-US', defaultLanguage: 'en-US' };
+  const ar = { ...en, language: 'ar-SA' };
+
+  it('writes a sitemap index of paged sitemaps per language with escaped addresses', () => {
     const xml = sitemapIndexXml([
-      sitemapPageUrl('https://s', 'static', 1),
-      sitemapPageUrl('https://s', 'products', 2),
+      sitemapPageUrl(en, 'static', 1),
+      sitemapPageUrl(en, 'products', 2),
+      sitemapPageUrl(ar, 'products', 2),
     ]);
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain('<loc>https://s/sitemap.xml?type=static</loc>');
     expect(xml).toContain('<loc>https://s/sitemap.xml?type=products&amp;page=2</loc>');
+    expect(xml).toContain('<loc>https://s/ar-SA/sitemap.xml?type=products&amp;page=2</loc>');
   });
 
-  it('turns API entries into storefront URLs with their last change', () => {
+  it('turns API entries into storefront URLs in the sitemap language with their last change', () => {
     const xml = urlSetXml(
-      entryUrls('https://s', 'products', [{ slug: 'tee & co', updatedAt: '2026-01-02T03:04:05.000Z' }]),
+      entryUrls(en, 'products', [{ slug: 'tee & co', updatedAt: '2026-01-02T03:04:05.000Z' }]),
     );
     expect(xml).toContain(
       '<url><loc>https://s/products/tee%20%26%20co</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod></url>',
     );
-    expect(entryUrls('https://s', 'campaigns', [{ slug: 'x', updatedAt: '' }])[0]?.loc).toBe(
-      'https://s/campaigns/x',
+    expect(entryUrls(en, 'campaigns', [{ slug: 'x', updatedAt: '' }])[0]?.loc).toBe('https://s/campaigns/x');
+    expect(entryUrls(ar, 'campaigns', [{ slug: 'x', updatedAt: '' }])[0]?.loc).toBe(
+      'https://s/ar-SA/campaigns/x',
     );
   });
 
-  it('allows everything but the shopper’s own pages and names the sitemap', () => {
-    const txt = robotsTxt('https://s');
+  it('allows everything but the shopper’s own pages in every language and names the sitemap', () => {
+    const txt = robotsTxt('https://s', ['', '/es-ES']);
     expect(txt).toMatch(/^User-agent: \*\nAllow: \/\n/);
-    for (const path of ['/cart', '/checkout', '/dashboard', '/orders/', '/wishlist', '/api/']) {
+    for (const path of [
+      '/cart',
+      '/checkout',
+      '/dashboard',
+      '/orders/',
+      '/wishlist',
+      '/api/',
+      '/es-ES/cart',
+    ]) {
       expect(txt).toContain(`Disallow: ${path}\n`);
     }
     expect(txt).toContain('Allow: /orders/track');
+    expect(txt).toContain('Allow: /es-ES/orders/track');
     expect(txt).toContain('Sitemap: https://s/sitemap.xml');
   });
 });

@@ -1,13 +1,13 @@
-import { LANGUAGE_COOKIE } from '@shop/contracts/constants';
-import { parseCookies } from '../../lib/cookies.ts';
+import type { AppLoadContext } from 'react-router';
 import { createServerTranslator } from '../../lib/i18n.server.ts';
+import { requestLanguage } from '../../lib/server-api.server.ts';
 import type { TFunction } from '../../lib/translator.ts';
 
 /**
  * A translator for a loader (titles and descriptions of `meta`, which cannot use hooks), in the
- * language of the `lang` cookie, the same cookie the root loader reads.
+ * page's language as the root loader reads it (the URL's prefix, else the shop's default: pass the
+ * load context, without it the default is en-US).
  */
-export function serverTranslate(request: Request): TFunction {
-  const language = parseCookies(request.headers.get('Cookie'))[LANGUAGE_COOKIE] ?? '';
-  return createServerTranslator(language).t;
+export function serverTranslate(request: Request, context: AppLoadContext = {}): TFunction {
+  return createServerTranslator(requestLanguage(request, context)).t;
 }

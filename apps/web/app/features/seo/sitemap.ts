@@ -1,4 +1,17 @@
+import { localizedPath } from '@shop/contracts/language-path';
 import { SITEMAP_TYPES, type SitemapEntry, type SitemapType } from '@shop/contracts/sitemap';
+
+/** Where a sitemap's pages are: the shop's address, and the language they are listed in. */
+export interface SitemapSite {
+  rootUrl: string;
+  language: string;
+  defaultLanguage: string;
+}
+
+/** The absolute address of an unprefixed storefront path in the sitemap's language. */
+export function sitemapLoc(site: SitemapSite, path: string): string {
+  return `${site.rootUrl}${localizedPath(path, site.language, site.defaultLanguage)}`;
+}
 
 /** The storefront address of an entry of each sitemap type. */
 export function sitemapEntryPath(type: SitemapType, slug: string): string {
@@ -70,44 +83,51 @@ export function urlSetXml(urls: readonly SitemapUrl[]): string {
   return `${HEADER}<urlset xmlns="${NS}">\n${items}\n</urlset>\n`;
 }
 
-/** The URLs of one API sitemap page. */
+/** The URLs of one API sitemap page, in the sitemap's language. */
 export function entryUrls(
-  rootUrl: string,
+  site: SitemapSite,
   type: SitemapType,
   entries: readonly SitemapEntry[],
 ): SitemapUrl[] {
   return entries.map((entry) => ({
-    loc: `${rootUrl}${sitemapEntryPath(type, entry.slug)}`,
+    loc: sitemapLoc(site, sitemapEntryPath(type, entry.slug)),
     lastmod: entry.updatedAt,
   }));
 }
 
-/** Address of one paged sitemap, served by the same route as the index. */
-export function sitemapPageUrl(rootUrl: string, type: SitemapType | 'static', page: number): string {
-  return type === 'static'
-    ? `${rootUrl}/sitemap.xml?type=static`
-    : `${rootUrl}/sitemap.xml?type=${type}&page=${page}`;
+/**
+ * Address of one paged sitemap in a language, served by the same route as the index under that
+ * language's prefix (`/es-ES/sitemap.xml?type=products&page=1`).
+ */
+export function sitemapPageUrl(site: SitemapSite, type: SitemapType | 'static', page: number): string {
+  const base = sitemapLoc(site, '/sitemap.xml');
+  return type === 'static' ? `${base}?type=static` : `${base}?type=${type}&page=${page}`;
 }
 
-/** robots.txt: everything may be crawled except the shopper's own pages and the API. */
-export function robotsTxt(rootUrl: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    'Allow: /orders/track',
-    'Disallow: /api/',
-    'Disallow: /cart',
-    'Disallow: /checkout',
-    'Disallow: /payment',
-    'Disallow: /orders/',
-    'Disallow: /dashboard',
-    'Disallow: /wishlist',
-    'Disallow: /chats',
-    'Disallow: /reviews',
-    'Disallow: /settings',
-    'Disallow: /seller/signup/success',
-    '',
-    `Sitemap: ${rootUrl}/sitemap.xml`,
-    '',
-  ].join('\n');
+/** The shoppers' own pages: crawlers keep out of them in every language. */
+const PRIVATE_PATHS = [
+  '/cart',
+  '/checkout',
+  '/payment',
+  '/orders/',
+  '/dashboard',
+  '/wishlist',
+  '/chats',
+  '/reviews',
+  '/settings',
+  '/seller/signup/success',
+];
+
+/**
+ * robots.txt: everything may be crawled except the shopper's own pages (in each language's
+ * prefix too) and the API.
+ */
+export function robotsTxt(rootUrl: string, languagePrefixes: readonly string[] = ['']): string {
+  const lines = ['User-agent: *', 'Allow: /'];
+  for (const prefix of languagePrefixes) lines.push(`Allow: ${prefix}/orders/track`);
+  lines.push('Disallow: /api/');
+  for (const prefix of languagePrefixes) {
+    for (const path of PRIVATE_PATHS) lines.push(`Disallow: ${prefix}${path}`);
+  }
+  return [...lines, '', `Sitemap: ${rootUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { translate } from '../../../platform/messages.ts';
 import { readSettings } from '../../../platform/settings.ts';
-import { escapeHtml, invalidLinkPage, pageLanguage, refusalPage, renderPage } from '../page.ts';
+import {
+  escapeHtml,
+  invalidLinkPage,
+  pageLanguage,
+  refusalPage,
+  renderPage,
+  storefrontPath,
+} from '../page.ts';
 import {
   failGroupPayment,
   findPayableGroup,
@@ -81,10 +88,8 @@ export const demoCardProvider: PaymentProvider = {
           }
           // settled before (double click, back button): land where that settlement led
           const settled = await findPayableGroup(app.db, code);
-          return reply.redirect(
-            settled?.status === 'paid' ? `/orders/success/${code}` : '/orders/failed',
-            303,
-          );
+          const back = settled?.status === 'paid' ? `/orders/success/${code}` : '/orders/failed';
+          return reply.redirect(storefrontPath(request, app.config.defaultLanguage, back), 303);
         },
       );
     }
