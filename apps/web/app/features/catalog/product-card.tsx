@@ -85,15 +85,17 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3', cl
         </Heading>
         <Rating value={product.rating.average} count={product.rating.total} />
         <div className="product-card-footer">
-          <p className="min-w-0">
-            <span className="product-card-price">{formatMoney(product.basePrice)}</span>
+          <p className="product-card-prices">
+            <span className="product-card-price-line">
+              <span className="product-card-price">{formatMoney(product.basePrice)}</span>
+              {product.unit ? <span className="text-xs text-slate-500"> / {product.unit}</span> : null}
+            </span>
             {product.regularPrice > product.basePrice ? (
-              <del className="ms-1.5 text-xs text-slate-500">
+              <del className="text-xs text-slate-500">
                 <span className="sr-only">{t('regular_price')} </span>
                 {formatMoney(product.regularPrice)}
               </del>
             ) : null}
-            {product.unit ? <span className="text-xs text-slate-500"> / {product.unit}</span> : null}
           </p>
           <button
             type="button"
