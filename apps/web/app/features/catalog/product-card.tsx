@@ -69,6 +69,17 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3', cl
             {t('out_of_stock')}
           </p>
         ) : null}
+        {/* on the picture's corner: the prices below have the card's whole width, so a long unit
+            ("/ paquete") or the old price never runs under it (above the out-of-stock band) */}
+        <button
+          type="button"
+          onClick={quickAdd}
+          disabled={outOfStock || busy}
+          aria-label={t('add_name_to_cart', { name: product.name })}
+          className={clsx('product-card-cart', outOfStock ? 'bottom-10' : 'bottom-2')}
+        >
+          <span aria-hidden className="icon icon-cart" />
+        </button>
         <WishlistToggle
           productId={product.id}
           productName={product.name}
@@ -97,15 +108,6 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3', cl
               </del>
             ) : null}
           </p>
-          <button
-            type="button"
-            onClick={quickAdd}
-            disabled={outOfStock || busy}
-            aria-label={t('add_name_to_cart', { name: product.name })}
-            className="product-card-cart"
-          >
-            <span aria-hidden className="icon icon-cart" />
-          </button>
         </div>
       </div>
     </article>
