@@ -123,10 +123,7 @@ export function ProductCardSkeleton() {
         <Skeleton className="h-4 w-11/12" />
         <Skeleton className="h-4 w-2/3" />
         <Skeleton className="h-3.5 w-24" />
-        <div className="mt-1 flex items-center justify-between">
-          <Skeleton className="h-6 w-20" />
-          <Skeleton className="size-10 rounded-full" />
-        </div>
+        <Skeleton className="mt-1 h-6 w-20" />
       </div>
     </div>
   );
