@@ -135,9 +135,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 sm:py-8">
       {breadcrumb}
 
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,5fr)_minmax(0,5fr)_minmax(0,3fr)]">
+      {/* On a phone the panel's parts join this grid (contents), its name and price placed before the
+          pictures, so both are on the first screen; from 1024 px the panel is a column again. */}
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[minmax(0,5fr)_minmax(0,5fr)_minmax(0,3fr)]">
         <ProductGallery name={product.name} images={product.images} activeImage={purchase.image} priority />
         <PurchasePanel
+          className="max-lg:contents"
           product={product}
           purchase={purchase}
           reviewsHref="#reviews"

@@ -171,12 +171,15 @@ export function Carousel({
       }}
     >
       {controls === 'inline' ? (
+        // in the row above the slides (the block's heading row: 2.5rem tall, 1rem above them)
         <div className="absolute -top-14 end-0 flex gap-2">
           {button('prev')}
           {button('next')}
         </div>
       ) : null}
-      <div ref={viewportRef} className="overflow-hidden" dir={direction}>
+      {/* relative: an absolutely positioned part of a slide (a screen-reader-only label) is laid out in
+          the viewport and clipped by it, instead of widening the page by the hidden slides */}
+      <div ref={viewportRef} className="relative overflow-hidden" dir={direction}>
         <Slides id={slidesId} slideSize={slideSize}>
           {children}
         </Slides>

@@ -44,16 +44,16 @@ function SortSelect({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
       <label htmlFor={id} className="shrink-0 text-sm text-slate-600">
         {t('sort_by')}
       </label>
-      <div className="relative">
+      <div className="relative min-w-0 flex-1">
         <select
           id={id}
           value={value}
           onChange={(event) => onChange(event.target.value as ListingSort)}
-          className="h-10 appearance-none rounded-lg border border-slate-300 bg-white ps-3 pe-9 text-sm text-slate-900 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-100"
+          className="h-10 w-full appearance-none truncate rounded-lg border border-slate-300 bg-white ps-3 pe-9 text-sm text-slate-900 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-100"
         >
           {options.map((option) => (
             <option key={option} value={option}>
@@ -131,10 +131,10 @@ export function ListingView({
           </Title>
           <p className="mt-1 text-sm text-slate-500">{t('products_found', { count: meta.total })}</p>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex w-full min-w-0 items-center gap-3 sm:w-auto">
           <Button
             variant="outline"
-            className="lg:hidden"
+            className="shrink-0 lg:hidden"
             onClick={() => {
               setFiltersUsed(true);
               setFiltersOpen(true);

@@ -69,6 +69,17 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3', cl
             {t('out_of_stock')}
           </p>
         ) : null}
+        {/* on the picture's corner: the prices below have the card's whole width, so a long unit
+            ("/ paquete") or the old price never runs under it (above the out-of-stock band) */}
+        <button
+          type="button"
+          onClick={quickAdd}
+          disabled={outOfStock || busy}
+          aria-label={t('add_name_to_cart', { name: product.name })}
+          className={clsx('product-card-cart', outOfStock ? 'bottom-10' : 'bottom-2')}
+        >
+          <span aria-hidden className="icon icon-cart" />
+        </button>
         <WishlistToggle
           productId={product.id}
           productName={product.name}
@@ -85,25 +96,18 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3', cl
         </Heading>
         <Rating value={product.rating.average} count={product.rating.total} />
         <div className="product-card-footer">
-          <p className="min-w-0">
-            <span className="product-card-price">{formatMoney(product.basePrice)}</span>
+          <p className="product-card-prices">
+            <span className="product-card-price-line">
+              <span className="product-card-price">{formatMoney(product.basePrice)}</span>
+              {product.unit ? <span className="text-xs text-slate-500"> / {product.unit}</span> : null}
+            </span>
             {product.regularPrice > product.basePrice ? (
-              <del className="ms-1.5 text-xs text-slate-500">
+              <del className="text-xs text-slate-500">
                 <span className="sr-only">{t('regular_price')} </span>
                 {formatMoney(product.regularPrice)}
               </del>
             ) : null}
-            {product.unit ? <span className="text-xs text-slate-500"> / {product.unit}</span> : null}
           </p>
-          <button
-            type="button"
-            onClick={quickAdd}
-            disabled={outOfStock || busy}
-            aria-label={t('add_name_to_cart', { name: product.name })}
-            className="product-card-cart"
-          >
-            <span aria-hidden className="icon icon-cart" />
-          </button>
         </div>
       </div>
     </article>
@@ -119,10 +123,7 @@ export function ProductCardSkeleton() {
         <Skeleton className="h-4 w-11/12" />
         <Skeleton className="h-4 w-2/3" />
         <Skeleton className="h-3.5 w-24" />
-        <div className="mt-1 flex items-center justify-between">
-          <Skeleton className="h-6 w-20" />
-          <Skeleton className="size-10 rounded-full" />
-        </div>
+        <Skeleton className="mt-1 h-6 w-20" />
       </div>
     </div>
   );

@@ -68,7 +68,12 @@ export function BannerRow({
                 alt=""
                 width={width}
                 height={height}
-                className="h-auto w-full object-cover"
+                // a full-width banner (5:1 and wider) is a thin strip on a phone and the words drawn
+                // into it unreadably small: there it is shown 3:1, its start (where the words are) kept
+                className={clsx(
+                  'h-auto w-full object-cover',
+                  columns === 1 && 'max-sm:aspect-[3/1] max-sm:object-left',
+                )}
               />
             </BannerLink>
           </li>

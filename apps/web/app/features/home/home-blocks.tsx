@@ -81,17 +81,13 @@ export function FeaturedProducts({ data }: { data: HomeBlockData<'featuredProduc
     >
       <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
         {data.homeFeaturedProductBanner ? (
-          <BannerLink
-            url={data.homeFeaturedProductLink}
-            label={title}
-            className="hidden overflow-hidden rounded-2xl bg-slate-100 lg:block"
-          >
+          <BannerLink url={data.homeFeaturedProductLink} label={title} className="promo-tile">
             <Image
               src={data.homeFeaturedProductBanner}
               alt=""
               width={400}
               height={560}
-              className="h-full w-full object-cover"
+              className="promo-tile-image"
             />
           </BannerLink>
         ) : null}
@@ -198,15 +194,9 @@ export function CategoryRows({ rows }: { rows: HomeBlockData<'categoryProducts'>
                 <BannerLink
                   url={row.url || categoryPath(row.category.slug)}
                   label={row.category.name}
-                  className="hidden overflow-hidden rounded-2xl bg-slate-100 lg:block"
+                  className="promo-tile"
                 >
-                  <Image
-                    src={row.image}
-                    alt=""
-                    width={400}
-                    height={560}
-                    className="h-full w-full object-cover"
-                  />
+                  <Image src={row.image} alt="" width={400} height={560} className="promo-tile-image" />
                 </BannerLink>
               ) : null}
               <div className="min-w-0">

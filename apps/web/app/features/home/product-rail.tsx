@@ -23,7 +23,9 @@ export function HomeSection({ title, viewAllHref, aside, children, className }: 
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={className}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 pe-24">
+      {/* min-h-10: as tall as the carousel's arrows placed beside it (ui/carousel.tsx, inline
+          controls), which then stay inside the block: a block skipped off screen clips its paint */}
+      <div className="mb-4 flex min-h-10 flex-wrap items-center justify-between gap-3 pe-24">
         <div className="flex flex-wrap items-center gap-4">
           <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
             {title}

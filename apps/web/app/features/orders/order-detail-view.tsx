@@ -67,7 +67,8 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
   ];
   const address = order.deliveryAddress;
   return (
-    <div className="grid gap-5">
+    // grid-cols-1: one column that may be narrower than the items table (which scrolls in its box)
+    <div className="grid grid-cols-1 gap-5">
       <title>{title}</title>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
@@ -86,7 +87,8 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
         <h2 id="order-items-title" className="px-5 pt-5 text-lg font-semibold text-slate-900">
           {t('items')}
         </h2>
-        <div className="overflow-x-auto">
+        {/* relative: the table's screen-reader-only labels scroll and clip with it too */}
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[36rem] text-sm">
             <thead>
               <tr className="text-xs uppercase tracking-wide text-slate-500">

@@ -50,7 +50,7 @@ export function OrdersListView() {
   };
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <title>{t('my_orders')}</title>
       <h1 className="text-2xl font-bold text-slate-900">{t('my_orders')}</h1>
       <Tabs.Root
@@ -84,6 +84,7 @@ export function OrdersListView() {
               </p>
             ) : (
               <>
+                <OrdersCards orders={query.data.data} busy={query.isFetching} />
                 <OrdersTable orders={query.data.data} busy={query.isFetching} />
                 <Pagination
                   meta={query.data.meta}
@@ -99,13 +100,50 @@ export function OrdersListView() {
   );
 }
 
+/** The orders as cards on a phone, where the table's seven columns do not fit (the table from 640 px). */
+function OrdersCards({ orders, busy }: { orders: OrdersPage['data']; busy: boolean }) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const multiVendor = useIsMultiVendor();
+  return (
+    <ul aria-label={t('my_orders')} aria-busy={busy} className="grid gap-3 sm:hidden">
+      {orders.map((order) => (
+        <li key={order.id} className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+          <div className="flex items-center justify-between gap-3">
+            <p className="font-semibold text-slate-900">{order.codeToShow}</p>
+            <Link
+              to={`/orders/${order.code}`}
+              aria-label={t('view_order_code', { code: order.codeToShow })}
+              className="font-medium text-primary-600 hover:underline"
+            >
+              {t('view')}
+            </Link>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-slate-600">
+            <time dateTime={order.createdAt}>{order.createdDate}</time>
+            <span className="font-medium text-slate-900">{formatMoney(order.totalAmount)}</span>
+          </div>
+          {multiVendor ? <p className="truncate text-slate-600">{order.shop.name}</p> : null}
+          <div className="flex flex-wrap gap-2">
+            <DeliveryStatusBadge status={order.deliveryStatus} />
+            <PaymentStatusBadge status={order.paymentStatus} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function OrdersTable({ orders, busy }: { orders: OrdersPage['data']; busy: boolean }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const multiVendor = useIsMultiVendor();
   const th = 'px-4 py-3 text-start text-xs font-semibold uppercase tracking-wide text-slate-500';
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white" aria-busy={busy}>
+    <div
+      className="relative hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white sm:block"
+      aria-busy={busy}
+    >
       <table className="w-full min-w-[40rem] text-sm">
         <thead className="bg-slate-50">
           <tr>

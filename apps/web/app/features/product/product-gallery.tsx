@@ -61,7 +61,8 @@ export function ProductGallery({ name, images, activeImage, priority = false }: 
   return (
     <div className="flex flex-col gap-3">
       <div
-        className="relative aspect-square cursor-zoom-in overflow-hidden rounded-2xl border border-slate-200 bg-white"
+        // lower on a phone, so the name and price above it and the picture share the first screen
+        className="relative aspect-[4/3] cursor-zoom-in sm:aspect-square overflow-hidden rounded-2xl border border-slate-200 bg-white"
         onPointerMove={onPointerMove}
         onPointerLeave={() => setZoom(null)}
       >
@@ -88,7 +89,7 @@ export function ProductGallery({ name, images, activeImage, priority = false }: 
         ) : null}
       </div>
       {pictures.length > 1 ? (
-        <div className="flex items-center gap-2">
+        <div className="mx-auto flex w-full max-w-72 items-center gap-2 sm:max-w-none">
           <button
             type="button"
             aria-label={t('previous_pictures')}

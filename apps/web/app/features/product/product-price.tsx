@@ -1,4 +1,5 @@
 import type { ProductVariation } from '@shop/contracts/product';
+import { clsx } from 'clsx';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../lib/shop-context.tsx';
 
@@ -7,15 +8,16 @@ export interface ProductPriceProps {
   variation: ProductVariation | null;
   fromPrice: number;
   unit: string;
+  className?: string;
 }
 
 /** The price to pay per unit (before tax), the undiscounted price struck through, and the tax. */
-export function ProductPrice({ variation, fromPrice, unit }: ProductPriceProps) {
+export function ProductPrice({ variation, fromPrice, unit, className }: ProductPriceProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   if (!variation) {
     return (
-      <p className="text-2xl font-bold text-slate-900">
+      <p className={clsx('text-2xl font-bold text-slate-900', className)}>
         <span className="me-1 text-base font-medium text-slate-500">{t('from')}</span>
         {formatMoney(fromPrice)}
         {unit ? <span className="text-sm font-normal text-slate-500"> / {unit}</span> : null}
@@ -27,7 +29,7 @@ export function ProductPrice({ variation, fromPrice, unit }: ProductPriceProps) 
     ? Math.round(((variation.basePrice - variation.discountedBasePrice) / variation.basePrice) * 100)
     : 0;
   return (
-    <div>
+    <div className={className}>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-3xl font-bold text-slate-900">
           <span className="sr-only">{t('price')}: </span>

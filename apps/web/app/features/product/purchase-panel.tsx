@@ -20,6 +20,8 @@ export interface PurchasePanelProps {
   purchase: ProductPurchase;
   /** The product name as the page's h1; a dialog names itself, so the quick view leaves it out. */
   showName?: boolean;
+  /** Classes of the panel's box (the product page lets its parts join the page's grid on phones). */
+  className?: string;
   /** Where the rating links: the reviews tab on the product page, the page itself from a quick view. */
   reviewsHref: string;
   onReviewsClick?: () => void;
@@ -34,6 +36,7 @@ export function PurchasePanel({
   product,
   purchase,
   showName = true,
+  className,
   reviewsHref,
   onReviewsClick,
 }: PurchasePanelProps) {
@@ -44,8 +47,10 @@ export function PurchasePanel({
   const [endedDeal, setEndedDeal] = useState<number | null>(null);
 
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
+    <div className={clsx('flex flex-col gap-5', className)}>
+      {/* -order: first on a phone's product page, above the pictures (see routes/products.$slug.tsx);
+          they are first in the panel anyway */}
+      <div className="flex flex-col gap-2 max-lg:-order-2">
         {product.badges.length > 0 || outOfStock ? (
           <ul aria-label={t('badges')} className="flex flex-wrap gap-1.5">
             {outOfStock ? (
@@ -82,7 +87,12 @@ export function PurchasePanel({
         </a>
       </div>
 
-      <ProductPrice variation={variation} fromPrice={product.basePrice} unit={product.unit} />
+      <ProductPrice
+        variation={variation}
+        fromPrice={product.basePrice}
+        unit={product.unit}
+        className="max-lg:-order-1"
+      />
 
       {dealEnds && dealEnds !== endedDeal ? (
         <div className="rounded-xl bg-rose-50 p-3">
@@ -107,7 +117,13 @@ export function PurchasePanel({
       />
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button size="lg" onClick={purchase.addToCart} disabled={outOfStock || busy} className="flex-1">
+        {/* one line each: side by side when they fit, else one under the other */}
+        <Button
+          size="lg"
+          onClick={purchase.addToCart}
+          disabled={outOfStock || busy}
+          className="flex-1 whitespace-nowrap"
+        >
           <ShoppingCart aria-hidden className="size-5" />
           {t('add_to_cart')}
         </Button>
@@ -116,7 +132,7 @@ export function PurchasePanel({
           variant="dark"
           onClick={purchase.buyNow}
           disabled={outOfStock || busy}
-          className="flex-1"
+          className="flex-1 whitespace-nowrap"
         >
           <ShoppingBag aria-hidden className="size-5" />
           {t('buy_now')}

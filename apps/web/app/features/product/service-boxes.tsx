@@ -9,7 +9,7 @@ export function ServiceBoxes({ product }: { product: ProductDetails }) {
   const { t } = useTranslation();
   const notAvailable = t('not_available');
   return (
-    <ul aria-label={t('services')} className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+    <ul aria-label={t('services')} className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-1">
       <ServiceBox
         icon={<Truck aria-hidden className="size-5" />}
         title={t('estimated_delivery')}
@@ -36,7 +36,9 @@ export function ServiceBoxes({ product }: { product: ProductDetails }) {
 
 function ServiceBox({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
-    <li className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3">
+    // one tile a row in the narrow side column (from 1280 px), two side by side above it; a word
+    // longer than the tile still breaks inside it
+    <li className="flex min-w-0 items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 [overflow-wrap:anywhere]">
       <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-600">
         {icon}
       </span>

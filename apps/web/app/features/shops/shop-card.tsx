@@ -16,18 +16,20 @@ export function ShopCard({ shop, priority = false }: { shop: ShopShort; priority
         src={shop.banner}
         alt=""
         width={400}
-        height={120}
+        height={100}
         loading={priority ? 'eager' : 'lazy'}
-        className="aspect-[10/3] w-full bg-slate-100 object-cover"
+        className="aspect-[4/1] w-full bg-slate-100 object-cover"
       />
-      <div className="-mt-8 flex flex-1 flex-col items-center gap-1.5 px-3 pb-4 text-center">
+      {/* The banner in its own 4:1 shape, so the shop's name drawn at its start is not cut; the
+          logo reaches up into it only a little, under the name drawn in it. */}
+      <div className="-mt-5 flex flex-1 flex-col items-center gap-1.5 px-3 pb-4 text-center">
         <Image
           src={shop.logo}
           alt=""
           width={64}
           height={64}
           loading={priority ? 'eager' : 'lazy'}
-          className="size-16 rounded-full border-4 border-white bg-white object-cover shadow-sm"
+          className="size-14 rounded-full border-4 border-white bg-white object-cover shadow-sm"
         />
         <h3 dir="auto" className="line-clamp-1 font-semibold text-slate-900 group-hover:text-primary-600">
           {shop.name}
@@ -46,9 +48,9 @@ export function ShopCard({ shop, priority = false }: { shop: ShopShort; priority
 export function ShopCardSkeleton() {
   return (
     <div className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <Skeleton className="aspect-[10/3] w-full rounded-none" />
-      <div className="-mt-8 flex flex-col items-center gap-2 px-3 pb-4">
-        <Skeleton className="size-16 rounded-full border-4 border-white" />
+      <Skeleton className="aspect-[4/1] w-full rounded-none" />
+      <div className="-mt-5 flex flex-col items-center gap-2 px-3 pb-4">
+        <Skeleton className="size-14 rounded-full border-4 border-white" />
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-3 w-32" />
         <Skeleton className="h-3 w-20" />

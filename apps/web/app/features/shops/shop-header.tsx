@@ -34,17 +34,19 @@ export function ShopHeader({ shop, chatAction }: { shop: ShopShort; chatAction: 
         fetchPriority="high"
         className="aspect-[5/1] max-h-64 w-full bg-slate-100 object-cover"
       />
-      <div className="flex flex-col gap-4 px-4 pb-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
-        <div className="-mt-10 flex items-end gap-4">
+      {/* Only the logo reaches up into the banner (from 640 px; on a phone the banner is too low and
+          its own words would be covered): the name, tagline and rating stay on white, under it. */}
+      <div className="flex flex-col gap-4 px-4 py-4 sm:flex-row sm:items-end sm:justify-between sm:px-6 sm:pt-0">
+        <div className="flex min-w-0 items-center gap-4 sm:items-end">
           <Image
             src={shop.logo}
             alt=""
             width={96}
             height={96}
             loading="eager"
-            className="size-20 shrink-0 rounded-2xl border-4 border-white bg-white object-cover shadow sm:size-24"
+            className="size-16 shrink-0 rounded-2xl border-4 border-white bg-white object-cover shadow sm:-mt-10 sm:size-24"
           />
-          <div className="min-w-0 pb-1">
+          <div className="min-w-0 sm:pb-1">
             <h1 dir="auto" className="truncate text-xl font-bold text-slate-900 sm:text-2xl">
               {shop.name}
             </h1>

@@ -197,7 +197,8 @@ export function ShopProfileView({
       <ShopReviewsBlock reviews={profile.shopReviews} />
       {profile.bestSellingProducts.length > 0 ? (
         <section aria-labelledby="best-sellers" className="relative flex flex-col gap-4">
-          <h2 id="best-sellers" className="text-xl font-bold text-slate-900">
+          {/* min-h-10: the carousel's arrows sit in this row (ui/carousel.tsx, inline controls) */}
+          <h2 id="best-sellers" className="flex min-h-10 items-center pe-24 text-xl font-bold text-slate-900">
             {t('best_sellers')}
           </h2>
           <Carousel label={t('best_sellers')} controls="inline">
