@@ -72,9 +72,7 @@ describe('taps before hydration', () => {
     expect(onAdd).not.toHaveBeenCalled();
 
     await hydrate(container, <Sizes onAdd={onAdd} />);
-    expect(Object.keys(button('Add to cart')).some((key) => key.startsWith('__reactProps$'))).toBe(
-      true,
-    );
+    expect(Object.keys(button('Add to cart')).some((key) => key.startsWith('__reactProps$'))).toBe(true);
     await ticks(3);
     expect(onAdd).toHaveBeenCalledTimes(1);
   });
@@ -90,6 +88,26 @@ describe('taps before hydration', () => {
     expect(onAdd).toHaveBeenCalledExactlyOnceWith('S');
   });
 
+  it('hands text typed before hydration to React once the field is live', async () => {
+    function Search() {
+      const [query, setQuery] = useState('');
+      return (
+        <label>
+          {`Query: ${query}`}
+          <input value={query} onChange={(event) => setQuery(event.target.value)} />
+        </label>
+      );
+    }
+    const container = serve(<Search />);
+    const field = container.querySelector('input')!;
+    field.value = 'hedphones';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    await hydrate(container, <Search />);
+    await ticks(3);
+    expect(container.textContent).toContain('Query: hedphones');
+    expect(field.value).toBe('hedphones');
+  });
+
   it('does not hold links or the submit button of a form that works without JavaScript', () => {
     const submitted = vi.fn((event: Event) => event.preventDefault());
     serve(
@@ -100,6 +118,17 @@ describe('taps before hydration', () => {
     document.querySelector('form')?.addEventListener('submit', submitted);
     button('Search').click();
     expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('presses Ctrl+K again once the page has hydrated', async () => {
+    const pressed = vi.fn();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true }));
+    window.addEventListener('keydown', (event) => pressed(event.key, event.ctrlKey));
+    await ticks(2);
+    expect(pressed).not.toHaveBeenCalled();
+    window.__tapReplay?.hydrated();
+    await ticks(2);
+    expect(pressed).toHaveBeenCalledExactlyOnceWith('k', true);
   });
 
   it('holds a tap inside a block that hydrates later, after the page has hydrated', async () => {

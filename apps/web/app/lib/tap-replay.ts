@@ -17,6 +17,11 @@ import { useEffect } from 'react';
  *   waits to hydrate.
  * - Not held: links, submit buttons of forms with an `action` (they work without JavaScript),
  *   disabled controls, anything React has hydrated.
+ * - Typing into a text field React has not hydrated stays in the field, as HTML does; once the
+ *   field is live its text is handed to React as one input event (otherwise React keeps the
+ *   server's empty value in its state while the field shows the text).
+ * - The keyboard shortcut Ctrl+K / ⌘K (the header search) pressed before the first hydration is
+ *   pressed again once it is done.
  * - Replayed in order, one per tick, so each tap's update renders before the next tap's handler
  *   reads it (a size, then Add to cart). A tap whose control is gone, or not live after
  *   `TAP_REPLAY_GIVE_UP_MS`, is dropped: a late surprise is worse than a lost tap.
@@ -38,6 +43,7 @@ export const TAP_REPLAY_SCRIPT = `(function () {
   var hydrated = false;
   var timer = 0;
   var HELD = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
+  var SHORTCUT_KEYS = ['k'];
   function live(el) {
     var keys = Object.keys(el);
     for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
@@ -58,6 +64,8 @@ export const TAP_REPLAY_SCRIPT = `(function () {
     el.dispatchEvent(new Ctor(type, init));
   }
   function replay(tap) {
+    if (tap.typed !== undefined) return retype(tap);
+    if (tap.key) return window.dispatchEvent(new KeyboardEvent('keydown', { key: tap.key, code: tap.code, ctrlKey: tap.ctrlKey, metaKey: tap.metaKey, bubbles: true, cancelable: true }));
     var init = { bubbles: true, cancelable: true, composed: true, button: 0, clientX: tap.x, clientY: tap.y, pointerId: 1, pointerType: 'mouse', isPrimary: true };
     var down = Object.assign({}, init, { buttons: 1 });
     fire(tap.el, 'pointerdown', down);
@@ -67,6 +75,21 @@ export const TAP_REPLAY_SCRIPT = `(function () {
     fire(tap.el, 'mouseup', init);
     fire(tap.el, 'click', Object.assign({}, init, { detail: 1 }));
   }
+  function retype(tap) {
+    var el = tap.el;
+    var proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    var typed = el.value;
+    // React's own value setter records what it last saw; past it, the text counts as typed
+    el.value = '';
+    Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, typed);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  function ready(tap) {
+    return tap.key ? hydrated : live(tap.el);
+  }
+  function start() {
+    if (!timer) timer = setInterval(tick, 50);
+  }
   function tick() {
     while (queue.length > 0) {
       var tap = queue[0];
@@ -74,7 +97,7 @@ export const TAP_REPLAY_SCRIPT = `(function () {
         queue.shift();
         continue;
       }
-      if (!live(tap.el)) return;
+      if (!ready(tap)) return;
       queue.shift();
       replay(tap);
       return;
@@ -90,11 +113,25 @@ export const TAP_REPLAY_SCRIPT = `(function () {
       if (type !== 'click') return;
       event.preventDefault();
       queue.push({ el: control, x: event.clientX, y: event.clientY, at: Date.now() });
-      if (!timer) timer = setInterval(tick, 50);
+      start();
     }, true);
   });
+  document.addEventListener('input', function (event) {
+    var el = event.target;
+    if (!el || (el.tagName !== 'INPUT' && el.tagName !== 'TEXTAREA') || live(el)) return;
+    if (hydrated && !el.closest('${LATE_BLOCK_SELECTOR}')) return;
+    for (var i = 0; i < queue.length; i++) if (queue[i].el === el) return;
+    queue.push({ el: el, typed: true, at: Date.now() });
+    start();
+  }, true);
+  window.addEventListener('keydown', function (event) {
+    if (hydrated || !(event.ctrlKey || event.metaKey) || SHORTCUT_KEYS.indexOf(String(event.key).toLowerCase()) === -1) return;
+    event.preventDefault();
+    queue.push({ el: document.documentElement, key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, at: Date.now() });
+    start();
+  }, true);
   window.${TAP_REPLAY_GLOBAL} = {
-    hydrated: function () { hydrated = true; },
+    hydrated: function () { hydrated = true; start(); },
     pending: function () { return queue.length; }
   };
 })();`;
