@@ -33,7 +33,7 @@ export const TAP_REPLAY_GLOBAL = '__tapReplay';
 
 /** What the script holds taps on: controls whose behaviour needs JavaScript. */
 export const TAP_REPLAY_CONTROLS =
-  'button,[role="button"],[role="tab"],[role="option"],[role="menuitem"],[role="switch"],[role="checkbox"],[role="radio"],[role="combobox"]';
+  'button,[role="button"],[role="tab"],[role="option"],[role="menuitem"],[role="switch"],[role="checkbox"],[role="radio"],[role="combobox"],input[type="checkbox"],input[type="radio"]';
 
 /** Wrapper of a block hydrated later (`ui/hydrate-when-visible.tsx`). */
 export const LATE_BLOCK_SELECTOR = '[data-hydrate-when-visible]';
