@@ -54,7 +54,7 @@ describe('catalogue: browsing a category', () => {
     await eventually(async () =>
       expect(await listing.productLinks.first().textContent()).toBe(firstOnPage2.name),
     );
-    await shop.page.getByText(`showing ${page2.products.data.length} of ${total}`).waitFor();
+    await shop.page.getByText(`Showing ${page2.products.data.length} of ${total}`).waitFor();
     await eventually(async () => {
       const top = await shop.page.evaluate(() => window.scrollY);
       expect(top).toBeGreaterThan(0);
