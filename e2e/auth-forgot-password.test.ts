@@ -12,7 +12,8 @@ describe('forgot password', () => {
     await shop.open('/');
 
     const signin = page.getByRole('dialog', { name: 'Login' });
-    await shop.clickUntil(headerLogin(page), signin);
+    await headerLogin(page).click();
+    await signin.waitFor();
     await signin.getByRole('button', { name: 'Forgot password?' }).click();
     const reset = page.getByRole('dialog', { name: 'Reset your password' });
     await reset.getByText('Step 1 of 3').waitFor();
@@ -63,7 +64,8 @@ describe('forgot password', () => {
     await accountMenu(page, 'Forgetful Shopper').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await headerLogin(page).waitFor();
-    await shop.clickUntil(headerLogin(page), signin);
+    await headerLogin(page).click();
+    await signin.waitFor();
     await signin.getByRole('button', { name: 'Forgot password?' }).click();
     await reset.getByText('Step 1 of 3').waitFor();
   });

@@ -53,7 +53,8 @@ describe('sign-up with phone verification', () => {
 
     // Sign-up: the form's own rules first.
     const signin = page.getByRole('dialog', { name: 'Login' });
-    await shop.clickUntil(headerLogin(page), signin);
+    await headerLogin(page).click();
+    await signin.waitFor();
     await signin.getByRole('button', { name: 'Sign up' }).click();
     const signup = page.getByRole('dialog', { name: 'Create an account' });
     await signup.getByRole('button', { name: 'Sign up' }).click();
@@ -107,7 +108,8 @@ describe('sign-up with phone verification', () => {
     expect(await page.getByRole('dialog', { name: 'Login' }).isVisible()).toBe(false);
 
     // Login with the new account.
-    await shop.clickUntil(headerLogin(page), signin);
+    await headerLogin(page).click();
+    await signin.waitFor();
     await signin.getByLabel('Phone').fill(phone);
     await signin.getByLabel('Password').fill('journey-pass');
     await signin.getByRole('button', { name: 'Login', exact: true }).click();

@@ -23,7 +23,8 @@ describe('cart page and drawer', () => {
 
     // The header's cart opens the drawer with the same cart.
     const drawer = page.getByRole('dialog', { name: 'My Cart' });
-    await shop.clickUntil(shop.header.getByRole('link', { name: 'Cart (2)' }), drawer);
+    await shop.header.getByRole('link', { name: 'Cart (2)' }).click();
+    await drawer.waitFor();
     await drawer.getByRole('link', { name: first!.name }).waitFor();
     await drawer.getByRole('link', { name: 'Shop More' }).click();
     await page.waitForURL(/\/products$/);

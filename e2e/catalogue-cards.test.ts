@@ -23,10 +23,8 @@ describe('catalogue: product cards', () => {
     const { simple } = await products();
     const shop = ctx.shop;
     await shop.open('/products?sortBy=newest');
-    await shop.clickUntil(
-      shop.page.getByRole('button', { name: `Add ${simple.name} to cart` }),
-      shop.page.getByRole('dialog', { name: 'Select your location' }),
-    );
+    await shop.page.getByRole('button', { name: `Add ${simple.name} to cart` }).click();
+    await shop.page.getByRole('dialog', { name: 'Select your location' }).waitFor();
   });
 
   it('adds a product without variations (first variation, quantity 1) and counts it in the header', async () => {
@@ -37,10 +35,8 @@ describe('catalogue: product cards', () => {
     await shop.open('/products?sortBy=newest');
     const cartLink = shop.header.getByRole('link', { name: 'Cart (0)' });
     await cartLink.waitFor();
-    await shop.clickUntil(
-      shop.page.getByRole('button', { name: `Add ${simple.name} to cart` }),
-      shop.toast('Product added to cart'),
-    );
+    await shop.page.getByRole('button', { name: `Add ${simple.name} to cart` }).click();
+    await shop.toast('Product added to cart').waitFor();
     await shop.header.getByRole('link', { name: 'Cart (1)' }).waitFor();
   });
 
@@ -51,19 +47,15 @@ describe('catalogue: product cards', () => {
     await useLocationIn(shop.page, ctx.baseURL, location);
     await shop.open('/products?sortBy=newest');
     const dialog = shop.page.getByRole('dialog', { name: withVariations.name });
-    await shop.clickUntil(
-      shop.page.getByRole('button', { name: `Add ${withVariations.name} to cart` }),
-      dialog,
-    );
+    await shop.page.getByRole('button', { name: `Add ${withVariations.name} to cart` }).click();
+    await dialog.waitFor();
   });
 
   it('the wishlist heart asks a guest to sign in', async () => {
     const { simple } = await products();
     const shop = ctx.shop;
     await shop.open('/products?sortBy=newest');
-    await shop.clickUntil(
-      shop.page.getByRole('button', { name: `Add ${simple.name} to wishlist` }),
-      shop.page.getByRole('dialog').first(),
-    );
+    await shop.page.getByRole('button', { name: `Add ${simple.name} to wishlist` }).click();
+    await shop.page.getByRole('dialog').first().waitFor();
   });
 });

@@ -90,10 +90,8 @@ describe('catalogue: search on a phone', () => {
     const shop = ctx.shop;
     await shop.open('/');
     const dialog = shop.page.getByRole('dialog', { name: 'Search' });
-    await shop.clickUntil(
-      shop.header.getByRole('button', { name: 'Search for products, brands and shops' }),
-      dialog,
-    );
+    await shop.header.getByRole('button', { name: 'Search for products, brands and shops' }).click();
+    await dialog.waitFor();
     const search = dialog.getByRole('combobox', { name: 'Search products' });
     await search.fill('hedphones');
     await dialog
@@ -108,9 +106,9 @@ describe('catalogue: search on a phone', () => {
 });
 
 async function expectFocusAfterCtrlK(page: Page, search: Locator): Promise<void> {
-  await eventually(async () => {
-    await page.locator('body').click({ position: { x: 5, y: 300 } });
-    await page.keyboard.press('Control+k');
-    expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
-  });
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('Control+k');
+  await eventually(async () =>
+    expect(await search.evaluate((el) => el === document.activeElement)).toBe(true),
+  );
 }

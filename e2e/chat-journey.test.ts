@@ -100,7 +100,8 @@ describe('chat with a shop', () => {
     // Away and back through the account sidebar: the counter stays cleared.
     await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
     const accountNav = page.getByRole('navigation', { name: 'My Account' });
-    await shop.clickUntil(accountNav.getByRole('link', { name: 'Messages' }), heading);
+    await accountNav.getByRole('link', { name: 'Messages' }).click();
+    await heading.waitFor();
     await linkB.waitFor();
     expect(await linkB.innerText()).not.toMatch(/unread/);
     expect(await linkB.innerText()).toContain('We ship your order tomorrow.');

@@ -171,7 +171,8 @@ describe('checkout journeys', () => {
       const cart = cartPage(page);
       await cart.shopGroup(first.shop.name).getByRole('link', { name: first.name }).waitFor();
       await cart.shopGroup(second.shop.name).getByRole('link', { name: second.name }).waitFor();
-      await shop.clickUntil(cart.checkout, page.getByRole('dialog', { name: 'Login' }));
+      await cart.checkout.click();
+      await page.getByRole('dialog', { name: 'Login' }).waitFor();
       await page.keyboard.press('Escape');
 
       await signInThroughPopup(shop, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);

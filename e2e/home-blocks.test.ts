@@ -20,6 +20,7 @@ describe('home: blocks below the first screen', () => {
 
     const add = block.getByRole('button', { name: `Add ${product!.name} to cart` }).first();
     await add.scrollIntoViewIfNeeded();
-    await shop.clickUntil(add, shop.page.getByRole('dialog', { name: 'Select your location' }));
+    await add.click();
+    await shop.page.getByRole('dialog', { name: 'Select your location' }).waitFor();
   });
 });

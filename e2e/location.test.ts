@@ -26,7 +26,8 @@ describe('delivery location', () => {
     const shop = ctx.shop;
     await shop.open('/');
     const popup = shop.page.getByRole('dialog', { name: 'Select your location' });
-    await shop.clickUntil(shop.page.getByRole('button', { name: 'Select location' }), popup);
+    await shop.page.getByRole('button', { name: 'Select location' }).click();
+    await popup.waitFor();
 
     await popup.getByRole('button', { name: 'Save location' }).click();
     await popup.getByText('State is required').waitFor();

@@ -16,7 +16,8 @@ describe('coupons and campaigns', () => {
     await shop.page.getByRole('heading', { level: 1, name: 'Coupons' }).waitFor();
 
     const dialog = shop.page.getByRole('dialog', { name: `Coupon ${coupon!.code}` });
-    await shop.clickUntil(shop.page.getByRole('button', { name: `Details of ${coupon!.code}` }), dialog);
+    await shop.page.getByRole('button', { name: `Details of ${coupon!.code}` }).click();
+    await dialog.waitFor();
     await dialog.getByText('Minimum spend', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: `Copy code ${coupon!.code}` }).click();
     await shop.toast('Copied to clipboard').waitFor();

@@ -35,10 +35,8 @@ describe('orders and reviews', () => {
     await row.getByText('Order Placed').waitFor();
     await row.getByText('Unpaid').waitFor();
 
-    await ctx.shop.clickUntil(
-      tabs.getByRole('tab', { name: 'Delivered' }),
-      page.getByText('No orders found'),
-    );
+    await tabs.getByRole('tab', { name: 'Delivered' }).click();
+    await page.getByText('No orders found').waitFor();
     expect(new URL(page.url()).searchParams.get('order-status')).toBe('delivered');
     await tabs.getByRole('tab', { name: 'Order Placed' }).click();
     await row.waitFor();
@@ -70,7 +68,8 @@ describe('orders and reviews', () => {
 
     // The review popup: its rules first, then a review with pictures.
     const dialog = page.getByRole('dialog', { name: 'Write a review' });
-    await ctx.shop.clickUntil(review, dialog);
+    await review.click();
+    await dialog.waitFor();
     await dialog.getByText(order.product.name).waitFor();
     await dialog.getByRole('button', { name: 'Submit review' }).click();
     await dialog.getByText('Please rate the product').waitFor();
@@ -94,10 +93,8 @@ describe('orders and reviews', () => {
     await items.getByRole('button', { name: `Edit review of ${order.product.name}` }).waitFor();
 
     // Editing: the popup loads the saved review; the seller impression is saved on its own.
-    await ctx.shop.clickUntil(
-      items.getByRole('button', { name: `Edit review of ${order.product.name}` }),
-      dialog,
-    );
+    await items.getByRole('button', { name: `Edit review of ${order.product.name}` }).click();
+    await dialog.waitFor();
     expect(await dialog.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
     expect(await dialog.getByLabel('Your review').inputValue()).toBe('Sturdy and exactly as pictured.');
     await expect.poll(() => chosen.getByRole('listitem').count()).toBe(1);
@@ -122,10 +119,8 @@ describe('orders and reviews', () => {
 
     // The product page shows it with its picture.
     await ctx.shop.open(`/products/${order.product.slug}`);
-    await ctx.shop.clickUntil(
-      page.getByRole('tab', { name: 'Customer Review' }),
-      page.getByText('Sturdy and exactly as pictured.'),
-    );
+    await page.getByRole('tab', { name: 'Customer Review' }).click();
+    await page.getByText('Sturdy and exactly as pictured.').waitFor();
     const reviews = page.getByRole('region', { name: 'Customer reviews' });
     await reviews.getByRole('heading', { name: 'Order Reviewer' }).waitFor();
     await reviews.getByRole('img', { name: 'Review picture 1' }).waitFor();

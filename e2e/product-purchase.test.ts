@@ -67,10 +67,11 @@ describe('product page', () => {
     await chooseLocation(shop, area);
     const card = related!;
     const dialog = shop.page.getByRole('dialog', { name: card.name });
-    await shop.clickUntil(
-      shop.page.getByRole('button', { name: `Add ${card.name} to cart` }).first(),
-      dialog,
-    );
+    await shop.page
+      .getByRole('button', { name: `Add ${card.name} to cart` })
+      .first()
+      .click();
+    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Add To Cart', exact: true }).waitFor();
     await dialog.getByRole('link', { name: 'View full details' }).waitFor();
     expect(await dialog.getByRole('group').count()).toBeGreaterThan(0);

@@ -39,7 +39,8 @@ try {
     await shop.page.keyboard.press('Escape');
 
     const location = shop.page.getByRole('dialog', { name: 'Select your location' });
-    await shop.clickUntil(shop.page.getByRole('button', { name: 'Select location' }), location);
+    await shop.page.getByRole('button', { name: 'Select location' }).click();
+    await location.waitFor();
     await location.getByRole('button', { name: 'Save location' }).click();
     await shot('location');
     await shop.page.keyboard.press('Escape');

@@ -1,7 +1,6 @@
 import type { ShopShort } from '@shop/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import { apiResult } from './support/api.ts';
-import { eventually } from './support/eventually.ts';
 import { useStorefront } from './support/fixtures.ts';
 
 describe('shops', () => {
@@ -24,11 +23,8 @@ describe('shops', () => {
 
     // Search as you type: the URL follows and an unknown name shows the empty text.
     const search = page.getByRole('searchbox', { name: 'Search shops' });
-    // Typing before the page has hydrated is lost; type again until the search answers.
-    await eventually(async () => {
-      await search.fill('zzzz-no-such-shop');
-      await page.getByText('No shops found', { exact: true }).waitFor({ timeout: 3_000 });
-    }, 30_000);
+    await search.fill('zzzz-no-such-shop');
+    await page.getByText('No shops found', { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('query')).toBe('zzzz-no-such-shop');
     await search.fill(target!.name);
     await page.waitForURL((url) => url.searchParams.get('query') === target!.name);
@@ -73,6 +69,7 @@ describe('shops', () => {
     const shop = ctx.shop;
     await shop.open(`/shops/${shops.data[0]!.slug}`);
     const dialog = shop.page.getByRole('dialog', { name: /Login|Sign in/i });
-    await shop.clickUntil(shop.page.getByRole('button', { name: 'Chat now' }), dialog);
+    await shop.page.getByRole('button', { name: 'Chat now' }).click();
+    await dialog.waitFor();
   });
 });

@@ -4,7 +4,6 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { apiResult } from './support/api.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
 import { signInAsSeller } from './support/seller.ts';
 import { useExtraServer } from './support/server.ts';
 import { Storefront } from './support/storefront.ts';
@@ -139,27 +138,20 @@ describe('single-vendor mode', () => {
   });
 });
 
-/**
- * Types into the header search until the storefront asks for suggestions (typing before hydration
- * is lost) and returns the answer it got.
- */
+/** Types into the header search once and returns the suggestions the storefront asked for. */
 async function typeSearch(
   store: Storefront,
   text: string,
 ): Promise<{ products: unknown[]; shops: Array<{ name: string }> }> {
   const search = store.header.getByRole('combobox', { name: 'Search products' });
-  return eventually(async () => {
-    const answered = store.page.waitForResponse(
-      (response) =>
-        response.url().includes('/api/v1/search?') &&
-        new URL(response.url()).searchParams.get('searchKey') === text,
-      { timeout: 3_000 },
-    );
-    await search.fill('');
-    await search.fill(text);
-    const body = (await (await answered).json()) as {
-      result: { products: unknown[]; shops: Array<{ name: string }> };
-    };
-    return body.result;
-  }, 30_000);
+  const answered = store.page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/v1/search?') &&
+      new URL(response.url()).searchParams.get('searchKey') === text,
+  );
+  await search.fill(text);
+  const body = (await (await answered).json()) as {
+    result: { products: unknown[]; shops: Array<{ name: string }> };
+  };
+  return body.result;
 }

@@ -68,17 +68,16 @@ export async function addProductToCart(shop: Storefront, product: ProductDetails
   const main = shop.page.getByRole('main');
   await shop.open(`/products/${product.slug}`);
   await main.getByRole('heading', { level: 1, name: product.name }).waitFor();
-  await shop.clickUntil(
-    main.getByRole('button', { name: 'Add To Cart', exact: true }).first(),
-    shop.toast('Product added to cart'),
-  );
+  await main.getByRole('button', { name: 'Add To Cart', exact: true }).first().click();
+  await shop.toast('Product added to cart').waitFor();
   await shop.toast('Product added to cart').waitFor({ state: 'hidden', timeout: 15_000 });
 }
 
 /** Signs in through the header's Login popup. */
 export async function signInThroughPopup(shop: Storefront, phone: string, password: string): Promise<void> {
   const popup = shop.page.getByRole('dialog', { name: 'Login' });
-  await shop.clickUntil(shop.header.getByRole('button', { name: 'Login', exact: true }), popup);
+  await shop.header.getByRole('button', { name: 'Login', exact: true }).click();
+  await popup.waitFor();
   await popup.getByLabel('Phone').fill(phone);
   await popup.getByLabel('Password').fill(password);
   await popup.getByRole('button', { name: 'Login', exact: true }).click();

@@ -64,7 +64,8 @@ export async function findProductWithVariations(baseURL: string, zoneId: number)
 /** Chooses the delivery location through the location popup (the page reloads afterwards). */
 export async function chooseLocation(shop: Storefront, choice: ServedArea): Promise<void> {
   const popup = shop.page.getByRole('dialog', { name: 'Select your location' });
-  await shop.clickUntil(shop.page.getByRole('button', { name: 'Select location' }), popup, 30_000);
+  await shop.page.getByRole('button', { name: 'Select location' }).click();
+  await popup.waitFor({ timeout: 30_000 });
   await popup.getByLabel('State').selectOption({ label: choice.state.name });
   await popup.getByLabel('City').selectOption({ label: choice.city.name });
   await popup.getByLabel('Area').selectOption({ label: choice.area.name });

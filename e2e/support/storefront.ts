@@ -1,10 +1,9 @@
 import type { Locator, Page, Response } from 'playwright-core';
-import { eventually } from './eventually.ts';
 
 /**
  * The storefront as a shopper sees it: regions and controls found by role, label and text.
- * Controls are clicked through `clickUntil`, which repeats a click until its effect shows, so a
- * click that lands before the page has hydrated is simply tried again.
+ * Controls are clicked once, like a person: a tap before the page has hydrated must work too
+ * (apps/web/app/lib/tap-replay.ts; e2e/pre-hydration.test.ts).
  */
 export class Storefront {
   constructor(readonly page: Page) {}
@@ -30,25 +29,11 @@ export class Storefront {
     return this.page.getByRole('contentinfo');
   }
 
-  /**
-   * Clicks until the effect shows (a click before hydration does nothing). Popups and menus load
-   * their code on first use, so the effect can come after the wait: a click that the opened
-   * popup's backdrop then blocks gives up quickly, and the next round sees the effect.
-   */
-  async clickUntil(target: Locator, effect: Locator, timeoutMs = 15_000): Promise<void> {
-    await eventually(async () => {
-      if (!(await effect.isVisible())) {
-        await target.click({ timeout: 2_000 });
-        await effect.waitFor({ state: 'visible', timeout: 2_000 });
-      }
-    }, timeoutMs);
-  }
-
   /** Opens the language menu and picks a language; the page reloads in it. */
   async chooseLanguage(currentName: RegExp, language: string): Promise<void> {
     const trigger = this.page.getByRole('button', { name: currentName });
     const option = this.page.getByRole('menuitemradio', { name: language });
-    await this.clickUntil(trigger, option);
+    await trigger.click();
     await option.click();
   }
 
@@ -59,7 +44,8 @@ export class Storefront {
 
   async openCategoriesDrawer(): Promise<Locator> {
     const drawer = this.page.getByRole('dialog', { name: 'All Categories' });
-    await this.clickUntil(this.header.getByRole('button', { name: 'Categories' }), drawer);
+    await this.header.getByRole('button', { name: 'Categories' }).click();
+    await drawer.waitFor();
     return drawer;
   }
 

@@ -27,6 +27,7 @@ import { getPageConfig } from './lib/page-config.ts';
 import { requestLanguage, serverApiClient } from './lib/server-api.server.ts';
 import { ShopProvider } from './lib/shop-context.tsx';
 import { START_SCRIPTS } from './lib/start-scripts.ts';
+import { TAP_REPLAY_SCRIPT, useTapReplayHydrated } from './lib/tap-replay.ts';
 import { DEFAULT_PRIMARY, themeCss } from './lib/theme.ts';
 import { SiteShell } from './shell/site-shell.tsx';
 import { buttonClasses } from './ui/button.tsx';
@@ -84,6 +85,12 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={languageCode} dir={isRtl ? 'rtl' : 'ltr'}>
       <head>
         <meta charSet="utf-8" />
+        {/* holds taps made before hydration and replays them after (lib/tap-replay.ts) */}
+        <script
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no input in it
+          dangerouslySetInnerHTML={{ __html: TAP_REPLAY_SCRIPT }}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={primary} />
         {/* Only hex colours reach this rule (themeCss validates), so inlining it is safe. */}
@@ -126,6 +133,7 @@ function useBareLayout(): boolean {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const bare = useBareLayout();
+  useTapReplayHydrated();
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   );

@@ -153,6 +153,12 @@ export const productListing = z.object({
   /** root categories with their children */
   rootCategories: z.array(categoryShort),
   filterAttributes: z.array(filterAttribute),
+  /**
+   * ids of the `filterAttributes` values that some product of the result has when the value
+   * filters (and the price range) are left out; the storefront hides the others (issue 19 §4).
+   * Added later: an older server leaves it out.
+   */
+  matchingValueIds: z.array(z.number().int()).optional(),
   /** the `categorySlug` category with its children; null without one */
   selectedCategory: categoryShort.nullable(),
   priceFilter,

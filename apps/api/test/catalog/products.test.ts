@@ -112,6 +112,18 @@ describe('GET /products', () => {
     expect((await list('?categorySlug=audio')).brands).toEqual([]);
   });
 
+  it('says which attribute values some product of the result has (the value filters left out)', async () => {
+    // only the T-shirt (Acme) has variations: Red, Blue and M
+    expect((await list('')).matchingValueIds).toEqual([1, 2, 3]);
+    // Globex's mug has none, so none of its values match
+    const globex = await list('?brandIds=2');
+    expect(globex.filterAttributes.map((a) => a.name)).toEqual(['Color', 'Size']);
+    expect(globex.matchingValueIds).toEqual([]);
+    // choosing Blue still offers Red: the value filters do not narrow their own facet
+    expect((await list('?variationValueIds[]=2')).matchingValueIds).toEqual([1, 2, 3]);
+    expect((await list('?shopSlug=mug-makers')).matchingValueIds).toEqual([]);
+  });
+
   it('filters by shop, tag, attribute values (any of them) and coupon', async () => {
     expect(await ids('?shopSlug=mug-makers')).toEqual([400]);
     expect(await ids('?shopSlug=closed-shop')).toEqual([]);

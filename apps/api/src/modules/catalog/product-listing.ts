@@ -101,7 +101,7 @@ export async function listProducts(
   const [page, brands, filterAttributes] = await Promise.all([
     pageOfProducts(db, filters, query, ctx),
     brandFacet(db, filters, ctx),
-    attributesFor(db, selectedCategory?.id ?? null, ctx.lang),
+    attributesFor(db, selectedCategory?.id ?? null, ctx.lang, valueFacetSql(filters, ctx)),
   ]);
   const products = await loadProductCards(db, page.ids, {
     warehouseIds: ctx.warehouseIds,
@@ -115,7 +115,8 @@ export async function listProducts(
     products: { data: products, meta: buildMeta(query.page, limit, page.total) },
     brands,
     rootCategories: tree.filter((c) => c.parent_category === null),
-    filterAttributes,
+    filterAttributes: filterAttributes.map(({ matchingValueIds: _, ...attribute }) => attribute),
+    matchingValueIds: filterAttributes.flatMap((attribute) => attribute.matchingValueIds),
     selectedCategory,
     priceFilter: {
       minPrice: fromMinor(page.lowest, ctx.decimals),
@@ -134,8 +135,15 @@ function subtreeIds(node: CategoryShort): number[] {
   return ids;
 }
 
-/** Every filter except the price range (and, for the brand facet, except the brand filters). */
-function filterSql(f: ResolvedFilters, ctx: CatalogContext, options: { withBrands: boolean }): SQL {
+/**
+ * Every filter except the price range (and, for the brand facet, except the brand filters; for the
+ * value facet, except the attribute value filters).
+ */
+function filterSql(
+  f: ResolvedFilters,
+  ctx: CatalogContext,
+  options: { withBrands: boolean; withValues?: boolean },
+): SQL {
   const parts: SQL[] = [visibleProduct(ctx.appMode)];
   for (const group of f.categoryGroups) {
     parts.push(
@@ -158,7 +166,7 @@ function filterSql(f: ResolvedFilters, ctx: CatalogContext, options: { withBrand
       sql`exists (select 1 from product_tags ft join tags t on t.id = ft.tag_id where ft.product_id = p.id and lower(t.name) = lower(${f.tag}))`,
     );
   }
-  if (f.valueIds) {
+  if (f.valueIds && options.withValues !== false) {
     parts.push(
       sql`exists (select 1 from product_variations fv join product_variation_combinations fvc on fvc.product_variation_id = fv.id
         where fv.product_id = p.id and fvc.variation_value_id in (${idList(f.valueIds)}))`,
@@ -290,14 +298,30 @@ async function brandFacet(db: Database, f: ResolvedFilters, ctx: CatalogContext)
 }
 
 /**
+ * Which attribute values some product of the listing has, in the set that passes every filter but
+ * the value ones and the price range (as the brand facet leaves out the brand filters): picking
+ * another size still shows, a shoe size no product of the set has does not (issue 19 §4).
+ */
+function valueFacetSql(f: ResolvedFilters, ctx: CatalogContext): SQL {
+  return sql`vv.id in (
+    select mvc.variation_value_id from product_variation_combinations mvc
+    join product_variations mv on mv.id = mvc.product_variation_id
+    join products p on p.id = mv.product_id
+    where ${filterSql(f, ctx, { withBrands: true, withValues: false })}
+  )`;
+}
+
+/**
  * The listing's attribute filters: the selected category's attributes, else every active one,
- * each with its active values, in display order.
+ * each with its active values, in display order; with `matching`, also the ids of the values for
+ * which it holds.
  */
 export async function attributesFor(
   db: Database,
   categoryId: number | null,
   lang: LanguageCode,
-): Promise<FilterAttribute[]> {
+  matching: SQL = sql`true`,
+): Promise<(FilterAttribute & { matchingValueIds: number[] })[]> {
   const onlyCategory =
     categoryId === null
       ? sql`true`
@@ -305,7 +329,8 @@ export async function attributesFor(
   const { rows } = await db.execute(sql`
     select v.id as attribute_id, coalesce(nullif(vt.name, ''), v.name) as attribute_name,
       vv.id, coalesce(nullif(vvt.name, ''), vv.name) as name,
-      coalesce(vv.image, '') as image, coalesce(vv.color_code, '') as color_code
+      coalesce(vv.image, '') as image, coalesce(vv.color_code, '') as color_code,
+      (${matching}) as matching
     from variations v
     join variation_values vv on vv.variation_id = v.id and vv.is_active
     left join variation_translations vt on vt.variation_id = v.id and vt.lang_code = ${lang}
@@ -313,14 +338,15 @@ export async function attributesFor(
     where v.is_active and ${onlyCategory}
     order by v.sort, v.id, vv.sort, vv.id
   `);
-  const out: FilterAttribute[] = [];
+  const out: (FilterAttribute & { matchingValueIds: number[] })[] = [];
   for (const r of rows) {
     const id = Number(r.attribute_id);
     let attribute = out.at(-1);
     if (attribute?.id !== id) {
-      attribute = { id, name: String(r.attribute_name), variationValues: [] };
+      attribute = { id, name: String(r.attribute_name), variationValues: [], matchingValueIds: [] };
       out.push(attribute);
     }
+    if (r.matching === true || r.matching === 't') attribute.matchingValueIds.push(Number(r.id));
     attribute.variationValues.push({
       id: Number(r.id),
       name: String(r.name),

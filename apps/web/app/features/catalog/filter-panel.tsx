@@ -27,7 +27,7 @@ export const SWATCH_ATTRIBUTE_ID = 1;
 export interface FilterPanelProps {
   listing: Pick<
     ProductListing,
-    'brands' | 'rootCategories' | 'filterAttributes' | 'selectedCategory' | 'priceFilter'
+    'brands' | 'rootCategories' | 'filterAttributes' | 'selectedCategory' | 'priceFilter' | 'matchingValueIds'
   >;
   filters: ListingFilters;
   scope: ListingScope;
@@ -217,6 +217,27 @@ function CategoryLinks({
 }
 
 /**
+ * The attributes and values worth offering (issue 19 §4): a value no product of the result has
+ * (a shoe size among a fashion brand's shirts) is left out, unless the shopper has chosen it; an
+ * attribute left without values is left out. A listing without `matchingValueIds` (an older
+ * server) offers every value.
+ */
+export function shownAttributes(
+  listing: Pick<ProductListing, 'filterAttributes' | 'matchingValueIds'>,
+  selected: readonly number[],
+): FilterAttribute[] {
+  const matching = listing.matchingValueIds ? new Set(listing.matchingValueIds) : null;
+  return listing.filterAttributes
+    .map((attribute) => ({
+      ...attribute,
+      variationValues: attribute.variationValues.filter(
+        (value) => matching === null || matching.has(value.id) || selected.includes(value.id),
+      ),
+    }))
+    .filter((attribute) => attribute.variationValues.length > 0);
+}
+
+/**
  * The listing's filters (SPEC §2 Listing): categories, price range, brands (collapsed to 5 when
  * more than 8), attribute values (attribute 1 as swatches). Every change produces new filters;
  * the caller puts them in the URL.
@@ -230,6 +251,7 @@ export function FilterPanel({ listing, filters, scope, onChange }: FilterPanelPr
   );
   const change = (partial: Partial<ListingFilters>) => onChange(updateFilters(filters, partial));
   const showCategories = listing.selectedCategory !== null || listing.rootCategories.length > 0;
+  const attributes = shownAttributes(listing, filters.variationValueIds);
 
   return (
     <div>
@@ -275,26 +297,24 @@ export function FilterPanel({ listing, filters, scope, onChange }: FilterPanelPr
         </Section>
       ) : null}
 
-      {listing.filterAttributes
-        .filter((attribute) => attribute.variationValues.length > 0)
-        .map((attribute) => (
-          <Section key={attribute.id} title={attribute.name}>
-            {attribute.id === SWATCH_ATTRIBUTE_ID ? (
-              <Swatches
-                attribute={attribute}
-                selected={filters.variationValueIds}
-                onToggle={(id) => change({ variationValueIds: toggleId(filters.variationValueIds, id) })}
-              />
-            ) : (
-              <CheckboxList
-                items={attribute.variationValues}
-                selected={filters.variationValueIds}
-                onToggle={(id) => change({ variationValueIds: toggleId(filters.variationValueIds, id) })}
-                collapseAbove={FILTER_VALUES_SHOWN}
-              />
-            )}
-          </Section>
-        ))}
+      {attributes.map((attribute) => (
+        <Section key={attribute.id} title={attribute.name}>
+          {attribute.id === SWATCH_ATTRIBUTE_ID ? (
+            <Swatches
+              attribute={attribute}
+              selected={filters.variationValueIds}
+              onToggle={(id) => change({ variationValueIds: toggleId(filters.variationValueIds, id) })}
+            />
+          ) : (
+            <CheckboxList
+              items={attribute.variationValues}
+              selected={filters.variationValueIds}
+              onToggle={(id) => change({ variationValueIds: toggleId(filters.variationValueIds, id) })}
+              collapseAbove={FILTER_VALUES_SHOWN}
+            />
+          )}
+        </Section>
+      ))}
     </div>
   );
 }

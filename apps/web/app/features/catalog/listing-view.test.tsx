@@ -51,14 +51,14 @@ const listing: ProductListing = {
 };
 
 /** The listing as a route would render it: filters from the current URL. */
-function ListingAtUrl({ title = 'All Products' }: { title?: string }) {
+function ListingAtUrl({ title = 'All Products', data = listing }: { title?: string; data?: ProductListing }) {
   const location = useLocation();
   const filters = parseListingSearch(new URLSearchParams(location.search));
   return (
     <>
       <output aria-label="address">{`${location.pathname}${location.search}`}</output>
       <ListingView
-        listing={listing}
+        listing={data}
         filters={filters}
         scope={{}}
         title={title}
@@ -122,7 +122,7 @@ describe('ListingView: filters live in the query string', () => {
     );
     expect(within(nav).queryByRole('link', { name: 'Page 4' })).toBeNull();
     expect(within(nav).getByText('Page 2').closest('[aria-current="page"]')).toBeTruthy();
-    expect(screen.getByText('showing 16 of 70')).toBeTruthy();
+    expect(screen.getByText('Showing 16 of 70')).toBeTruthy();
     fireEvent.click(within(nav).getByRole('link', { name: 'Next page' }));
     expect(address()).toBe('/products?brandIds=4&page=3');
   });
@@ -133,6 +133,52 @@ describe('ListingView: filters live in the query string', () => {
     const max = screen.getAllByRole('slider', { name: 'Maximum price' })[0];
     expect(min?.getAttribute('aria-valuenow')).toBe('20');
     expect(max?.getAttribute('aria-valuemax')).toBe('480');
+  });
+
+  it('shows the active filters as chips that remove them, and counts them on the Filters button', () => {
+    renderWithShop(<ListingAtUrl />, {
+      path: '/products?brandIds=2&variationValueIds=22&minPrice=20&sortBy=newest',
+    });
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label') ?? link.textContent),
+    ).toEqual([
+      'Remove filter: Brand 2',
+      'Remove filter: Blue',
+      expect.stringMatching(/^Remove filter: From .*20/),
+      'Clear all',
+    ]);
+    expect(within(chips).getByRole('link', { name: 'Clear all' }).getAttribute('href')).toBe(
+      '/products?sortBy=newest',
+    );
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeTruthy();
+    fireEvent.click(within(chips).getByRole('link', { name: 'Remove filter: Blue' }));
+    expect(address()).toBe('/products?brandIds=2&minPrice=20&sortBy=newest');
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeTruthy();
+  });
+
+  it('has no chips and a plain Filters button without filters', () => {
+    renderWithShop(<ListingAtUrl />, { path: '/products?sortBy=newest' });
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+  });
+
+  it('leaves out attribute values no product of the result has, unless chosen', () => {
+    const onlyColours = { ...listing, matchingValueIds: [21] };
+    renderWithShop(<ListingAtUrl data={onlyColours} />, { path: '/products' });
+    let sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(sidebar).queryByRole('region', { name: 'Size' })).toBeNull();
+    expect(within(sidebar).getByRole('button', { name: 'Red' })).toBeTruthy();
+    expect(within(sidebar).queryByRole('button', { name: 'Blue' })).toBeNull();
+    cleanup();
+
+    renderWithShop(<ListingAtUrl data={onlyColours} />, { path: '/products?variationValueIds=31' });
+    sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    expect(
+      within(within(sidebar).getByRole('region', { name: 'Size' })).getByRole('checkbox', { name: 'XL' }),
+    ).toBeTruthy();
   });
 });
 

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
+import { ActiveFilters, useActiveFilters } from './active-filters.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import {
   type ListingFilters,
@@ -119,6 +120,7 @@ export function ListingView({
     window.scrollTo({ top: Math.max(0, top + window.scrollY - LISTING_SCROLL_OFFSET), behavior: 'smooth' });
   }
 
+  const chips = useActiveFilters(listing, filters);
   const panel = <FilterPanel listing={listing} filters={filters} scope={scope} onChange={apply} />;
 
   return (
@@ -142,7 +144,7 @@ export function ListingView({
             aria-haspopup="dialog"
           >
             <SlidersHorizontal aria-hidden className="size-4" />
-            {t('filters')}
+            {chips.length > 0 ? t('filters_count', { count: chips.length }) : t('filters')}
           </Button>
           <SortSelect
             value={shownSort}
@@ -159,6 +161,7 @@ export function ListingView({
         <div ref={resultsRef} className="min-w-0">
           {/* The cards' names are h3: this keeps the outline h1 → h2 → h3 where the filters (h2) are hidden. */}
           <h2 className="sr-only">{t('products')}</h2>
+          <ActiveFilters chips={chips} filters={filters} pathname={location.pathname} />
           <ProductGrid products={listing.products.data} loading={loading} priorityCount={4} />
           {!loading && listing.products.data.length > 0 ? (
             <Pagination

@@ -26,7 +26,9 @@ export function useProductPurchase(product: ProductDetails) {
   const cart = useCart();
   const { add, isPending } = useAddToCart();
   const combinations = product.variationCombinations;
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(combinations));
+  const [selection, setSelection] = useState<Selection>(() =>
+    initialSelection(combinations, product.variations),
+  );
   const [quantity, setQuantity] = useState(1);
   const [productId, setProductId] = useState(product.id);
 
@@ -34,7 +36,7 @@ export function useProductPurchase(product: ProductDetails) {
   // the same product re-read for the shopper's zone keeps the shopper's choices.
   if (productId !== product.id) {
     setProductId(product.id);
-    setSelection(initialSelection(combinations));
+    setSelection(initialSelection(combinations, product.variations));
     setQuantity(1);
   }
 

@@ -76,6 +76,27 @@ describe('variation selection', () => {
     expect(findVariation(variations, combinations, selection)?.id).toBe(11);
   });
 
+  it('starts at the first variation in stock when the first values are out of stock', () => {
+    const soldOut = [variation(11, '1:3/2:7/', 0), variation(12, '1:3/2:8/', null), ...variations.slice(2)];
+    // Red/M and Red/L have none; Blue/M (13) has 2, Blue/L (14) none
+    expect(initialSelection(combinations, soldOut)).toEqual({ 1: 4, 2: 7 });
+    // the first values win while they are in stock
+    expect(initialSelection(combinations, variations)).toEqual({ 1: 3, 2: 7 });
+    // nothing in stock: the first values, which show "Out of stock"
+    const none = variations.map((v) => ({ ...v, stocks: [] }));
+    expect(initialSelection(combinations, none)).toEqual({ 1: 3, 2: 7 });
+  });
+
+  it('prefers, among variations in stock, the one first in the picker', () => {
+    const later = [
+      variation(11, '1:3/2:7/', 0),
+      variation(14, '2:8/1:4/', 3),
+      variation(12, '1:3/2:8/', 1),
+      variation(13, '1:4/2:7/', 0),
+    ];
+    expect(initialSelection(combinations, later)).toEqual({ 1: 3, 2: 8 });
+  });
+
   it('matches codes whatever the order of their parts', () => {
     expect(findVariation(variations, combinations, { 1: 4, 2: 8 })?.id).toBe(14);
   });

@@ -7,12 +7,54 @@ export type Selection = Readonly<Record<number, number>>;
 /** Attribute id whose values are shown as image swatches (SPEC §3 VariationCombination). */
 export const SWATCH_ATTRIBUTE_ID = 1;
 
-/** Each attribute starts at its first value (SPEC §4 "Product options"). */
-export function initialSelection(combinations: readonly VariationCombination[]): Selection {
+/**
+ * Each attribute starts at its first value (SPEC §4 "Product options"), unless that variation is
+ * out of stock and another is not: then the first variation in stock, in the picker's order
+ * (issue 19 §3), so a shopper who taps Add to cart at once is not told "Out of stock".
+ */
+export function initialSelection(
+  combinations: readonly VariationCombination[],
+  variations: readonly ProductVariation[] = [],
+): Selection {
   const selection: Record<number, number> = {};
   for (const combination of combinations) {
     const first = combination.values[0];
     if (first) selection[combination.id] = first.id;
+  }
+  const inStock = (variation: ProductVariation | null) => (firstStock(variation)?.stockQty ?? 0) >= 1;
+  if (combinations.length === 0 || inStock(findVariation(variations, combinations, selection))) {
+    return selection;
+  }
+  let best: { rank: number[]; selection: Selection } | null = null;
+  for (const variation of variations) {
+    if (!inStock(variation)) continue;
+    const chosen = selectionOf(variation, combinations);
+    if (!chosen) continue;
+    const rank = combinations.map((c) => c.values.findIndex((v) => v.id === chosen[c.id]));
+    if (!best || compareRanks(rank, best.rank) < 0) best = { rank, selection: chosen };
+  }
+  return best?.selection ?? selection;
+}
+
+function compareRanks(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** The values that describe `variation` (by its code), or null when one attribute has none. */
+export function selectionOf(
+  variation: ProductVariation,
+  combinations: readonly VariationCombination[],
+): Selection | null {
+  const parts = codeParts(variation.code);
+  const selection: Record<number, number> = {};
+  for (const combination of combinations) {
+    const value = combination.values.find((v) => parts.has(v.matchVariationCode));
+    if (!value) return null;
+    selection[combination.id] = value.id;
   }
   return selection;
 }
