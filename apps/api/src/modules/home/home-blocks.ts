@@ -152,9 +152,18 @@ export async function newArrivals(db: Database, ctx: CatalogContext): Promise<Pr
  */
 export async function categoryProductRows(
   db: Database,
-  rows: readonly { categoryId: number; image: string; url: string }[],
+  rows: readonly { categoryId: number; image: string; url: string; title: string; subtitle: string }[],
   ctx: CatalogContext,
-): Promise<{ category: CategoryShort; products: ProductShort[]; image: string; url: string }[]> {
+): Promise<
+  {
+    category: CategoryShort;
+    products: ProductShort[];
+    image: string;
+    url: string;
+    title: string;
+    subtitle: string;
+  }[]
+> {
   if (rows.length === 0) return [];
   const tree = buildCategoryTree(await activeCategories(db, ctx.lang));
   const byId = new Map(tree.map((c) => [c.id, c]));
@@ -194,6 +203,8 @@ export async function categoryProductRows(
     }),
     image: row.image,
     url: row.url,
+    title: row.title,
+    subtitle: row.subtitle,
   }));
 }
 

@@ -7,6 +7,7 @@ import { Rating } from '../../ui/rating.tsx';
 import { categoryPath } from '../categories/api.ts';
 import type { CategoryLink, HomeBlockData } from './api.ts';
 import { BannerLink } from './banner-link.tsx';
+import { BannerText } from './banner-text.tsx';
 import { HomeSection, ProductRail } from './product-rail.tsx';
 
 /** Video embeds (https addresses only), two per row on large screens. */
@@ -72,6 +73,7 @@ export function FeaturedProducts({ data }: { data: HomeBlockData<'featuredProduc
   const { t } = useTranslation();
   if (data.showHomeFeaturedProducts !== '1' || data.products.length === 0) return null;
   const title = t('featured_products');
+  const featuredCopy = { title: data.homeFeaturedProductTitle, subtitle: data.homeFeaturedProductSubTitle };
   return (
     <HomeSection
       title={title}
@@ -81,8 +83,8 @@ export function FeaturedProducts({ data }: { data: HomeBlockData<'featuredProduc
         {data.homeFeaturedProductBanner ? (
           <BannerLink
             url={data.homeFeaturedProductLink}
-            label={title}
-            className="hidden overflow-hidden rounded-2xl bg-slate-100 lg:block"
+            label={featuredCopy.title ? undefined : title}
+            className="relative hidden overflow-hidden rounded-2xl bg-slate-100 lg:block"
           >
             <Image
               src={data.homeFeaturedProductBanner}
@@ -91,6 +93,7 @@ export function FeaturedProducts({ data }: { data: HomeBlockData<'featuredProduc
               height={560}
               className="h-full w-full object-cover"
             />
+            <BannerText copy={featuredCopy} layout="tall" />
           </BannerLink>
         ) : null}
         <div className="min-w-0">
@@ -191,8 +194,8 @@ export function CategoryRows({ rows }: { rows: HomeBlockData<'categoryProducts'>
               {row.image ? (
                 <BannerLink
                   url={row.url || categoryPath(row.category.slug)}
-                  label={row.category.name}
-                  className="hidden overflow-hidden rounded-2xl bg-slate-100 lg:block"
+                  label={row.title ? undefined : row.category.name}
+                  className="relative hidden overflow-hidden rounded-2xl bg-slate-100 lg:block"
                 >
                   <Image
                     src={row.image}
@@ -201,6 +204,7 @@ export function CategoryRows({ rows }: { rows: HomeBlockData<'categoryProducts'>
                     height={560}
                     className="h-full w-full object-cover"
                   />
+                  <BannerText copy={row} layout="tall" />
                 </BannerLink>
               ) : null}
               <div className="min-w-0">
