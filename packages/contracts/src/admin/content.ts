@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limitParam, pageParam, textParam } from '../catalog.ts';
 import { paginated } from '../envelope.ts';
 import { HOME_BLOCK_KEYS, homeBlockKey } from '../home.ts';
+import { CONTENT_TRANSLATION_LANGS, type ContentTranslationLang } from '../constants.ts';
 import { emailText, idInput, text } from '../input.ts';
 
 /**
@@ -63,12 +64,7 @@ export const linkInput = text()
   .max(500, { message: M.linkInvalid })
   .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)?$/i, { message: M.linkInvalid });
 
-/**
- * The languages the shop's own texts (home titles, banners, pages) are translated into; the base
- * text is the default language's (en-US). An empty translated field shows the base text (per field).
- */
-export const CONTENT_TRANSLATION_LANGS = ['es-ES', 'ar-SA'] as const;
-export type ContentTranslationLang = (typeof CONTENT_TRANSLATION_LANGS)[number];
+export { CONTENT_TRANSLATION_LANGS, type ContentTranslationLang };
 
 /** A short text a shopper reads (a title, a banner line): "" for none. */
 const shortText = () => text().trim().max(200, { message: M.titleTooLong }).prefault('');

@@ -22,7 +22,7 @@ import { Button } from '../../../ui/button.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { bannersQuery, useSaveBanners, useUploadPicture } from '../api.ts';
-import { LanguageTabs, textDirection, useLanguageName } from '../common/language-tabs.tsx';
+import { LanguageTabs, textDirection, useLanguageName } from '../../../console/common/language-tabs.tsx';
 import { MoveButtons } from '../common/move-buttons.tsx';
 import { StorefrontHeader } from '../common/storefront-tabs.tsx';
 
@@ -213,7 +213,7 @@ function PositionPanel({ position, saved }: { position: BannerPosition; saved: A
                               label={
                                 lang === 'en-US'
                                   ? text
-                                  : t('storefront.inLanguage', { field: text, language: languageName(lang) })
+                                  : t('languages.inLanguage', { field: text, language: languageName(lang) })
                               }
                               hint={
                                 field === 'title' && lang === 'en-US'

@@ -29,7 +29,7 @@ import {
   langField,
   textDirection,
   useLanguageName,
-} from '../common/language-tabs.tsx';
+} from '../../../console/common/language-tabs.tsx';
 import { MoveButtons, moved } from '../common/move-buttons.tsx';
 import { StorefrontHeader } from '../common/storefront-tabs.tsx';
 import { FeaturedPanel } from './featured-panel.tsx';
@@ -188,7 +188,7 @@ function TitlesPanel({ titles }: { titles: HomeTitlesBody }) {
                   label={
                     lang === 'en-US'
                       ? label
-                      : t('storefront.inLanguage', { field: label, language: languageName(lang) })
+                      : t('languages.inLanguage', { field: label, language: languageName(lang) })
                   }
                   {...textDirection(lang)}
                   error={fieldError(
@@ -222,7 +222,7 @@ function AboutPanel({ about }: { about: HomeAboutBody }) {
   const languageName = useLanguageName();
   const errors = form.formState.errors;
   const label = (lang: ContentLang, text: string) =>
-    lang === 'en-US' ? text : t('storefront.inLanguage', { field: text, language: languageName(lang) });
+    lang === 'en-US' ? text : t('languages.inLanguage', { field: text, language: languageName(lang) });
   const error = (lang: ContentLang, field: 'title' | 'subTitle' | 'text') =>
     fieldError(t, lang === 'en-US' ? errors[field] : errors.translations?.[lang]?.[field]);
   return (

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { SellerApiError } from '../../lib/seller-api.ts';
 import type { ProductFormValues } from './form-values.ts';
 import { DescriptionSection } from './sections/description-section.tsx';
+import { TranslationsSection } from './sections/translations-section.tsx';
 import { DetailsSection } from './sections/details-section.tsx';
 import { MediaSection } from './sections/media-section.tsx';
 import { OrganiseSection } from './sections/organise-section.tsx';
@@ -105,6 +106,7 @@ export function ProductForm({
       <DetailsSection {...sectionProps} />
       <OrganiseSection {...sectionProps} />
       <DescriptionSection {...sectionProps} />
+      <TranslationsSection {...sectionProps} />
       <MediaSection {...sectionProps} />
       <VariantsSection {...sectionProps} />
       <PricingSection {...sectionProps} />

@@ -1,7 +1,7 @@
-import { CONTENT_TRANSLATION_LANGS, type ContentTranslationLang } from '@shop/contracts/admin/content';
+import { CONTENT_TRANSLATION_LANGS, type ContentTranslationLang } from '@shop/contracts/constants';
 import { clsx } from 'clsx';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 
 /** The base language (its text shows wherever a translation is empty), then the translations. */
 export const CONTENT_LANGS = ['en-US', ...CONTENT_TRANSLATION_LANGS] as const;
@@ -26,8 +26,7 @@ export function langField<F extends string>(
 /** The language's name, "English (default)" for the base one. */
 export function useLanguageName(): (lang: ContentLang) => string {
   const { t } = useTranslation();
-  return (lang) =>
-    lang === 'en-US' ? t('storefront.defaultLanguage', { name: ENDONYM[lang] }) : ENDONYM[lang];
+  return (lang) => (lang === 'en-US' ? t('languages.default', { name: ENDONYM[lang] }) : ENDONYM[lang]);
 }
 
 /**
@@ -36,28 +35,31 @@ export function useLanguageName(): (lang: ContentLang) => string {
  * fields have errors says so, so a mistake in a hidden language is found. Arrow keys, Home and End
  * move between the tabs (WAI-ARIA tabs pattern).
  */
-export function LanguageTabs({
+export function LanguageTabs<L extends ContentLang = ContentLang>({
   label,
   invalid,
+  langs = CONTENT_LANGS as readonly ContentLang[] as readonly L[],
   children,
 }: {
   label: string;
   invalid?: Partial<Record<ContentLang, boolean>>;
-  children: (lang: ContentLang) => ReactNode;
+  /** the languages on the list (all of them unless the base text is edited elsewhere) */
+  langs?: readonly L[];
+  children: (lang: L) => ReactNode;
 }) {
   const { t } = useTranslation();
   const name = useLanguageName();
   const id = useId();
-  const [selected, setSelected] = useState<ContentLang>('en-US');
+  const [selected, setSelected] = useState<L>(langs[0]!);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = CONTENT_LANGS.length - 1;
+    const last = langs.length - 1;
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
     const to =
       step !== undefined
-        ? (index + step + CONTENT_LANGS.length) % CONTENT_LANGS.length
+        ? (index + step + langs.length) % langs.length
         : event.key === 'Home'
           ? 0
           : event.key === 'End'
@@ -65,14 +67,14 @@ export function LanguageTabs({
             : null;
     if (to === null) return;
     event.preventDefault();
-    setSelected(CONTENT_LANGS[to]!);
+    setSelected(langs[to]!);
     tabs.current[to]?.focus();
   };
 
   return (
     <div className="flex flex-col gap-3">
       <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200">
-        {CONTENT_LANGS.map((lang, index) => (
+        {langs.map((lang, index) => (
           <button
             key={lang}
             ref={(el) => {
@@ -97,13 +99,13 @@ export function LanguageTabs({
             {invalid?.[lang] ? (
               <>
                 <span aria-hidden className="size-2 rounded-full bg-red-600" />
-                <span className="sr-only">{t('storefront.tabHasErrors')}</span>
+                <span className="sr-only">{t('languages.hasErrors')}</span>
               </>
             ) : null}
           </button>
         ))}
       </div>
-      {CONTENT_LANGS.map((lang) => (
+      {langs.map((lang) => (
         <div
           key={lang}
           role="tabpanel"
@@ -112,9 +114,7 @@ export function LanguageTabs({
           hidden={selected !== lang}
           className="flex flex-col gap-4"
         >
-          {lang !== 'en-US' ? (
-            <p className="text-xs text-slate-500">{t('storefront.languageTabHint')}</p>
-          ) : null}
+          {lang !== 'en-US' ? <p className="text-xs text-slate-500">{t('languages.hint')}</p> : null}
           {children(lang)}
         </div>
       ))}
