@@ -530,7 +530,7 @@ function shortDescription(name: string, spec: LeafCategory, root: RootCategory):
   return `${name}: ${spec.name.toLowerCase()} from our ${root.name.toLowerCase()} range, delivered fast across Bangladesh.`;
 }
 
-const FEATURES: Record<string, string[]> = {
+export const FEATURES: Record<string, string[]> = {
   fashion: [
     'Breathable, skin-friendly fabric',
     'Colour-fast dye that survives many washes',
