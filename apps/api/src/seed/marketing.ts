@@ -162,6 +162,52 @@ const CAMPAIGNS: CampaignSpec[] = [
   },
 ];
 
+/** Each demo campaign's name and short description in Spanish and Arabic. */
+export const CAMPAIGN_TRANSLATIONS: Record<string, { es: [string, string]; ar: [string, string] }> = {
+  'mega-summer-sale': {
+    es: [
+      'Gran venta de verano',
+      'Hasta un 40 % de descuento en todos los departamentos, por tiempo limitado.',
+    ],
+    ar: ['تخفيضات الصيف الكبرى', 'خصم يصل إلى 40% على كل الأقسام لفترة محدودة.'],
+  },
+  'weekend-flash-deals': {
+    es: [
+      'Ofertas relámpago del fin de semana',
+      'Ofertas relámpago seleccionadas que terminan este fin de semana.',
+    ],
+    ar: ['عروض نهاية الأسبوع الخاطفة', 'عروض خاطفة مختارة تنتهي في نهاية هذا الأسبوع.'],
+  },
+  'eid-festival-sale': {
+    es: ['Rebajas del Eid', 'Ropa de fiesta, regalos y básicos para el hogar. ¡Empieza pronto!'],
+    ar: ['تخفيضات عيد الفطر', 'ملابس العيد والهدايا ومستلزمات المنزل. تبدأ قريبًا!'],
+  },
+  'fashion-week-specials': {
+    es: ['Especial semana de la moda', 'Estilos de nueva temporada a precios de lanzamiento.'],
+    ar: ['عروض أسبوع الموضة', 'أزياء الموسم الجديد بأسعار الإطلاق.'],
+  },
+  'tech-fest': {
+    es: ['Festival tecnológico', 'Ahorro directo en portátiles, móviles y audio.'],
+    ar: ['مهرجان التقنية', 'توفير ثابت على الحواسيب والهواتف والصوتيات.'],
+  },
+  'home-makeover-week': {
+    es: ['Semana para renovar tu hogar', 'Renueva cada habitación por menos.'],
+    ar: ['أسبوع تجديد المنزل', 'جدّد كل غرفة بتكلفة أقل.'],
+  },
+  'glow-up-days': {
+    es: ['Días de belleza', 'Tus favoritos de belleza con hasta un 30 % de descuento.'],
+    ar: ['أيام التألق', 'منتجات الجمال المفضلة بخصم يصل إلى 30%.'],
+  },
+  'fit-for-summer': {
+    es: ['En forma para el verano', 'Equípate para la temporada con ofertas deportivas.'],
+    ar: ['لياقة الصيف', 'استعد للموسم مع عروض رياضية.'],
+  },
+  'fresh-friday': {
+    es: ['Viernes fresco', 'Fruta y verdura fresca a precios de mercado.'],
+    ar: ['جمعة الطازج', 'فواكه وخضراوات طازجة بأسعار السوق.'],
+  },
+};
+
 export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns: number; coupons: number }> {
   const { rnd, now, products } = ctx;
   const shopId = (slug: string) => ctx.shopRefs.get(slug)!.id;
@@ -244,6 +290,20 @@ export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns:
     }
   });
   await insertChunked(ctx.db, t.campaigns, campaignRows);
+  await insertChunked(
+    ctx.db,
+    t.campaignTranslations,
+    CAMPAIGNS.flatMap((c, i) => {
+      const tr = CAMPAIGN_TRANSLATIONS[c.slug];
+      const campaignId = i + 1;
+      return tr
+        ? [
+            { campaignId, langCode: 'es-ES', name: tr.es[0], shortDescription: tr.es[1] },
+            { campaignId, langCode: 'ar-SA', name: tr.ar[0], shortDescription: tr.ar[1] },
+          ]
+        : [];
+    }),
+  );
   await insertChunked(ctx.db, t.campaignProducts, campaignProducts);
 
   // Coupons of both discount types, limited by products or categories or neither ----------------

@@ -2,7 +2,8 @@ import { envelope } from '@shop/contracts/envelope';
 import * as home from '@shop/contracts/home';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { settings } from '../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { campaigns, campaignTranslations, languages, settings } from '../../src/db/schema/index.ts';
 import { insertCatalogFixture } from '../catalog/catalog-fixture.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -162,6 +163,33 @@ describe('homepage blocks', () => {
     };
     expect(await footer('es-ES')).toBe('© Storefront. Todos los derechos reservados.');
     expect(await footer('ar-SA')).toBe('© Storefront. All rights reserved.');
+  });
+
+  it("names the flash sale's campaign in the asked language, field by field", async () => {
+    await t.db
+      .insert(languages)
+      .values([
+        { code: 'es-ES', name: 'Español', flag: 'es' },
+        { code: 'ar-SA', name: 'العربية', flag: 'sa', isRtl: true },
+      ])
+      .onConflictDoNothing();
+    const [campaign] = await t.db.select().from(campaigns).where(eq(campaigns.slug, 'mug-days'));
+    await t.db.insert(campaignTranslations).values([
+      {
+        campaignId: campaign!.id,
+        langCode: 'es-ES',
+        name: 'Días de tazas',
+        shortDescription: 'Tazas rebajadas',
+      },
+      { campaignId: campaign!.id, langCode: 'ar-SA', name: '', shortDescription: 'أكواب بخصم' },
+    ]);
+    const sale = async (lang: string) => {
+      const c = (await get('flash-sale-products', home.flashSale, { 'accept-language': lang }))
+        .flashSaleCampaign;
+      return [c?.name, c?.shortDescription];
+    };
+    expect(await sale('es-ES')).toEqual(['Días de tazas', 'Tazas rebajadas']);
+    expect(await sale('ar-SA')).toEqual([campaign!.name, 'أكواب بخصم']);
   });
 
   it('serves the about-us block and the main categories with their children', async () => {

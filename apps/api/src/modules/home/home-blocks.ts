@@ -111,7 +111,7 @@ export async function flashSale(
   const at = sql`${ctx.now.toISOString()}::timestamptz`;
   const [campaignRows, productRows] = await Promise.all([
     db.execute(sql`
-      select ${campaignColumns} from campaigns c
+      select ${campaignColumns(ctx.lang)} from campaigns c
       where c.id = ${campaignId} and ${visibleCampaign(ctx.appMode)} and c.end_at >= ${at}
     `),
     db.execute(sql`
