@@ -1,8 +1,8 @@
 import { envelope } from '@shop/contracts/envelope';
 import * as home from '@shop/contracts/home';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { campaigns, campaignTranslations, languages, settings } from '../../src/db/schema/index.ts';
 import { insertCatalogFixture } from '../catalog/catalog-fixture.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { limitParam, pageParam, textParam } from '../catalog.ts';
+import { CONTENT_TRANSLATION_LANGS, type ContentTranslationLang } from '../constants.ts';
 import { paginated } from '../envelope.ts';
 import { HOME_BLOCK_KEYS, homeBlockKey } from '../home.ts';
-import { CONTENT_TRANSLATION_LANGS, type ContentTranslationLang } from '../constants.ts';
 import { emailText, idInput, text } from '../input.ts';
 
 /**

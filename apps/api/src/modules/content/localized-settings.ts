@@ -1,4 +1,4 @@
-import { TRANSLATED_TEXT_SETTINGS, type StoreSettings } from './store-settings.ts';
+import { type StoreSettings, TRANSLATED_TEXT_SETTINGS } from './store-settings.ts';
 
 /**
  * The one home of the rule for the shop's own texts kept in the settings (home titles, the about

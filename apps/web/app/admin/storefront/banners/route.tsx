@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { fieldError, InputField } from '../../../console/common/form-fields.tsx';
 import { reportSaveError } from '../../../console/common/form-pieces.tsx';
 import { ImageField } from '../../../console/common/image-field.tsx';
+import { LanguageTabs, textDirection, useLanguageName } from '../../../console/common/language-tabs.tsx';
 import { notify } from '../../../console/common/notify.ts';
 import { Panel } from '../../../console/common/page-header.tsx';
 import { StateBadge } from '../../../console/common/state-badge.tsx';
@@ -22,7 +23,6 @@ import { Button } from '../../../ui/button.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { bannersQuery, useSaveBanners, useUploadPicture } from '../api.ts';
-import { LanguageTabs, textDirection, useLanguageName } from '../../../console/common/language-tabs.tsx';
 import { MoveButtons } from '../common/move-buttons.tsx';
 import { StorefrontHeader } from '../common/storefront-tabs.tsx';
 

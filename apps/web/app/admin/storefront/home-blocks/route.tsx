@@ -4,9 +4,9 @@ import {
   type ContentTranslationLang,
   type HomeAboutBody,
   type HomeAboutFormValue,
+  type HomeBlockSetting,
   type HomeTitlesBody,
   type HomeTitlesFormValue,
-  type HomeBlockSetting,
   homeAboutBody,
   homeTitlesBody,
 } from '@shop/contracts/admin/content';
@@ -16,13 +16,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { fieldError, InputField, TextAreaField } from '../../../console/common/form-fields.tsx';
 import { reportSaveError } from '../../../console/common/form-pieces.tsx';
 import { ImageField } from '../../../console/common/image-field.tsx';
-import { notify } from '../../../console/common/notify.ts';
-import { Panel } from '../../../console/common/page-header.tsx';
-import { useTranslation } from '../../../lib/i18n-react.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { homeQuery, useSaveAbout, useSaveBlocks, useSaveTitles, useUploadPicture } from '../api.ts';
 import {
   type ContentLang,
   LanguageTabs,
@@ -30,6 +23,13 @@ import {
   textDirection,
   useLanguageName,
 } from '../../../console/common/language-tabs.tsx';
+import { notify } from '../../../console/common/notify.ts';
+import { Panel } from '../../../console/common/page-header.tsx';
+import { useTranslation } from '../../../lib/i18n-react.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { homeQuery, useSaveAbout, useSaveBlocks, useSaveTitles, useUploadPicture } from '../api.ts';
 import { MoveButtons, moved } from '../common/move-buttons.tsx';
 import { StorefrontHeader } from '../common/storefront-tabs.tsx';
 import { FeaturedPanel } from './featured-panel.tsx';

@@ -2,10 +2,10 @@
 import { sellerProductBody } from '@shop/contracts/seller/products';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import consoleEnUS from '../../../console/i18n/en-US.json' with { type: 'json' };
 import { ConsoleTranslations } from '../../../console/lib/console-i18n.tsx';
 import { renderWithShop } from '../../../testing/render-with-shop.tsx';
 import { SellerApiError } from '../../lib/seller-api.ts';
-import consoleEnUS from '../../../console/i18n/en-US.json' with { type: 'json' };
 import productsEnUS from '../i18n/en-US.json' with { type: 'json' };
 import { emptyProductForm, type ProductFormValues } from './form-values.ts';
 import { optionsFixture } from './options-fixture.ts';
@@ -110,7 +110,11 @@ describe('product form', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Fashion' }));
     fireEvent.change(screen.getByLabelText('SKU'), { target: { value: 'MUG-1' } });
     const tabs = screen.getByRole('tablist', { name: 'Languages of the name and description' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Español', 'العربية']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Español', 'العربية']);
     fireEvent.change(screen.getByLabelText('Name (Español)'), { target: { value: 'Taza' } });
     fireEvent.click(within(tabs).getByRole('tab', { name: 'العربية' }));
     expect(within(tabs).getByRole('tab', { name: 'العربية' }).getAttribute('aria-selected')).toBe('true');

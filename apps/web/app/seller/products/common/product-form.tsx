@@ -9,7 +9,6 @@ import { Button } from '../../../ui/button.tsx';
 import { SellerApiError } from '../../lib/seller-api.ts';
 import type { ProductFormValues } from './form-values.ts';
 import { DescriptionSection } from './sections/description-section.tsx';
-import { TranslationsSection } from './sections/translations-section.tsx';
 import { DetailsSection } from './sections/details-section.tsx';
 import { MediaSection } from './sections/media-section.tsx';
 import { OrganiseSection } from './sections/organise-section.tsx';
@@ -17,6 +16,7 @@ import { PricingSection } from './sections/pricing-section.tsx';
 import { PublishSection } from './sections/publish-section.tsx';
 import { PRODUCT_FORM_SECTIONS } from './sections/section.tsx';
 import { ShippingSection } from './sections/shipping-section.tsx';
+import { TranslationsSection } from './sections/translations-section.tsx';
 import { VariantsSection } from './sections/variants-section.tsx';
 
 /** The first field path with an error ("variations.2.sku"), to scroll to it. */
