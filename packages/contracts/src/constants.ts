@@ -17,6 +17,13 @@ export const BRANDS_PLACEHOLDERS = 12;
 export const COUPONS_PLACEHOLDERS = 6;
 export const SHOPS_PLACEHOLDERS = 18;
 export const DEFAULT_LANGUAGE = 'en-US';
+/**
+ * The languages the shop's own texts (home titles, banners, pages, product names and descriptions)
+ * are translated into; the base text is the default language's. An empty translated field shows
+ * the base text (per field).
+ */
+export const CONTENT_TRANSLATION_LANGS = ['es-ES', 'ar-SA'] as const;
+export type ContentTranslationLang = (typeof CONTENT_TRANSLATION_LANGS)[number];
 export const GUEST_COOKIE = 'guestUserId';
 export const LANGUAGE_COOKIE = 'lang';
 

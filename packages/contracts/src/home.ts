@@ -44,7 +44,19 @@ export const FLASH_SALE_PRODUCTS = 15;
 export const NEW_ARRIVALS = 10;
 export const CATEGORY_ROW_PRODUCTS = 10;
 
-export const banner = z.object({ image: z.string(), url: z.string() });
+/**
+ * A home banner: its picture (drawn without text) and link, and the text the storefront lays over
+ * the picture in the request's language ("" when the banner has none), so it stays readable at
+ * any width and translates.
+ */
+export const banner = z.object({
+  image: z.string(),
+  url: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  /** the call to action ("Shop now") */
+  cta: z.string(),
+});
 export const banners = z.array(banner);
 export type Banner = z.infer<typeof banner>;
 
@@ -60,6 +72,9 @@ export const featuredProducts = z.object({
   showHomeFeaturedProducts: flag,
   homeFeaturedProductBanner: z.string(),
   homeFeaturedProductLink: z.string(),
+  /** the text over the banner (request's language; "" for none) */
+  homeFeaturedProductTitle: z.string(),
+  homeFeaturedProductSubTitle: z.string(),
 });
 
 export const flashSale = z.object({
@@ -94,6 +109,9 @@ export const categoryProductsRow = z.object({
   products: z.array(productShort),
   image: z.string(),
   url: z.string(),
+  /** the text over the row's banner (request's language; "" for none) */
+  title: z.string(),
+  subtitle: z.string(),
 });
 export const categoryProducts = z.array(categoryProductsRow);
 

@@ -296,6 +296,45 @@ export class DemoImages {
     });
   }
 
+  /**
+   * A wide banner's picture WITHOUT text: gradient and light circles, the emoji at the end side.
+   * The storefront lays the banner's title, subtitle and call to action over it as HTML (so they
+   * translate and stay readable at any width); it mirrors the picture in right-to-left pages, and
+   * the start side is left plain for the text.
+   */
+  backdrop(key: string, opts: { emoji: string; from: string; to: string; width: number; height: number }) {
+    return this.image(`demo/banners/plain-${key}`, async () => {
+      const { width: w, height: h } = opts;
+      const art = Math.round(Math.min(h * 0.72, w * 0.36));
+      const image = await this.emojiImage(
+        opts.emoji,
+        w - art - Math.round(Math.min(h, w) * 0.08),
+        Math.round((h - art) / 2),
+        art,
+      );
+      return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${opts.from}"/><stop offset="1" stop-color="${opts.to}"/></linearGradient></defs>
+  <rect width="${w}" height="${h}" fill="url(#g)"/>
+  <circle cx="${w - art / 2 - Math.min(h, w) * 0.08}" cy="${h / 2}" r="${art * 0.58}" fill="#ffffff" opacity="0.16"/>
+  <circle cx="${w * 0.08}" cy="${h * 1.05}" r="${h * 0.45}" fill="#ffffff" opacity="0.07"/>
+  ${image}
+</svg>`;
+    });
+  }
+
+  /** A portrait promo card's picture WITHOUT text (the storefront writes its text at the top). */
+  tallBackdrop(key: string, opts: { emoji: string; from: string; to: string }) {
+    return this.image(`demo/banners/plain-${key}`, async () => {
+      const image = await this.emojiImage(opts.emoji, 150, 560, 500);
+      return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1200">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${opts.from}"/><stop offset="1" stop-color="${opts.to}"/></linearGradient></defs>
+  <rect width="800" height="1200" fill="url(#g)"/>
+  <circle cx="400" cy="810" r="300" fill="#ffffff" opacity="0.15"/>
+  ${image}
+</svg>`;
+    });
+  }
+
   /** A portrait promo card (featured product banner, category rows). */
   tallBanner(
     key: string,

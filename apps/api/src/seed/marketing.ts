@@ -162,6 +162,52 @@ const CAMPAIGNS: CampaignSpec[] = [
   },
 ];
 
+/** Each demo campaign's name and short description in Spanish and Arabic. */
+export const CAMPAIGN_TRANSLATIONS: Record<string, { es: [string, string]; ar: [string, string] }> = {
+  'mega-summer-sale': {
+    es: [
+      'Gran venta de verano',
+      'Hasta un 40 % de descuento en todos los departamentos, por tiempo limitado.',
+    ],
+    ar: ['تخفيضات الصيف الكبرى', 'خصم يصل إلى 40% على كل الأقسام لفترة محدودة.'],
+  },
+  'weekend-flash-deals': {
+    es: [
+      'Ofertas relámpago del fin de semana',
+      'Ofertas relámpago seleccionadas que terminan este fin de semana.',
+    ],
+    ar: ['عروض نهاية الأسبوع الخاطفة', 'عروض خاطفة مختارة تنتهي في نهاية هذا الأسبوع.'],
+  },
+  'eid-festival-sale': {
+    es: ['Rebajas del Eid', 'Ropa de fiesta, regalos y básicos para el hogar. ¡Empieza pronto!'],
+    ar: ['تخفيضات عيد الفطر', 'ملابس العيد والهدايا ومستلزمات المنزل. تبدأ قريبًا!'],
+  },
+  'fashion-week-specials': {
+    es: ['Especial semana de la moda', 'Estilos de nueva temporada a precios de lanzamiento.'],
+    ar: ['عروض أسبوع الموضة', 'أزياء الموسم الجديد بأسعار الإطلاق.'],
+  },
+  'tech-fest': {
+    es: ['Festival tecnológico', 'Ahorro directo en portátiles, móviles y audio.'],
+    ar: ['مهرجان التقنية', 'توفير ثابت على الحواسيب والهواتف والصوتيات.'],
+  },
+  'home-makeover-week': {
+    es: ['Semana para renovar tu hogar', 'Renueva cada habitación por menos.'],
+    ar: ['أسبوع تجديد المنزل', 'جدّد كل غرفة بتكلفة أقل.'],
+  },
+  'glow-up-days': {
+    es: ['Días de belleza', 'Tus favoritos de belleza con hasta un 30 % de descuento.'],
+    ar: ['أيام التألق', 'منتجات الجمال المفضلة بخصم يصل إلى 30%.'],
+  },
+  'fit-for-summer': {
+    es: ['En forma para el verano', 'Equípate para la temporada con ofertas deportivas.'],
+    ar: ['لياقة الصيف', 'استعد للموسم مع عروض رياضية.'],
+  },
+  'fresh-friday': {
+    es: ['Viernes fresco', 'Fruta y verdura fresca a precios de mercado.'],
+    ar: ['جمعة الطازج', 'فواكه وخضراوات طازجة بأسعار السوق.'],
+  },
+};
+
 export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns: number; coupons: number }> {
   const { rnd, now, products } = ctx;
   const shopId = (slug: string) => ctx.shopRefs.get(slug)!.id;
@@ -244,6 +290,20 @@ export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns:
     }
   });
   await insertChunked(ctx.db, t.campaigns, campaignRows);
+  await insertChunked(
+    ctx.db,
+    t.campaignTranslations,
+    CAMPAIGNS.flatMap((c, i) => {
+      const tr = CAMPAIGN_TRANSLATIONS[c.slug];
+      const campaignId = i + 1;
+      return tr
+        ? [
+            { campaignId, langCode: 'es-ES', name: tr.es[0], shortDescription: tr.es[1] },
+            { campaignId, langCode: 'ar-SA', name: tr.ar[0], shortDescription: tr.ar[1] },
+          ]
+        : [];
+    }),
+  );
   await insertChunked(ctx.db, t.campaignProducts, campaignProducts);
 
   // Coupons of both discount types, limited by products or categories or neither ----------------
@@ -593,6 +653,127 @@ export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns:
   return { campaigns: campaignRows.length, coupons: coupons.length };
 }
 
+/** A text of the home in English, Spanish and Arabic: [title, subtitle, call to action]. */
+type Lines = [string, ...string[]];
+interface HomeCopy {
+  en: Lines;
+  es: Lines;
+  ar: Lines;
+}
+
+/** The demo home's own texts (block titles, banners, promo tiles, about block) in every language. */
+export const HOME_COPY = {
+  megaSummerSale: {
+    en: ['Mega Summer Sale', 'Up to 40% off across every department', 'Shop now'],
+    es: ['Gran venta de verano', 'Hasta un 40 % de descuento en todos los departamentos', 'Comprar ahora'],
+    ar: ['تخفيضات الصيف الكبرى', 'خصم يصل إلى 40% على كل الأقسام', 'تسوّق الآن'],
+  },
+  newTech: {
+    en: ['The new tech is here', 'Latest laptops, phones and headphones', 'Explore'],
+    es: ['Llega la nueva tecnología', 'Los últimos portátiles, móviles y auriculares', 'Descubrir'],
+    ar: ['وصلت أحدث التقنيات', 'أحدث الحواسيب والهواتف والسماعات', 'استكشف'],
+  },
+  freshGroceries: {
+    en: ['Fresh groceries in 24 hours', 'Farm-fresh fruit and vegetables', 'Order now'],
+    es: ['Alimentos frescos en 24 horas', 'Fruta y verdura recién llegadas del campo', 'Pedir ahora'],
+    ar: ['بقالة طازجة خلال 24 ساعة', 'فواكه وخضراوات طازجة من المزرعة', 'اطلب الآن'],
+  },
+  freeDelivery: {
+    en: ['Free delivery over $30', 'On every Admin Shop order, all over Bangladesh'],
+    es: ['Envío gratis a partir de $30', 'En todos los pedidos de Admin Shop, en todo Bangladés'],
+    ar: ['توصيل مجاني للطلبات فوق $30', 'على كل طلبات Admin Shop في جميع أنحاء بنغلاديش'],
+  },
+  sneakers: {
+    en: ['Sneakers', 'From $35'],
+    es: ['Zapatillas', 'Desde $35'],
+    ar: ['أحذية رياضية', 'ابتداءً من $35'],
+  },
+  watches: {
+    en: ['Watches', 'Gift ideas'],
+    es: ['Relojes', 'Ideas para regalar'],
+    ar: ['ساعات', 'أفكار للهدايا'],
+  },
+  beauty: {
+    en: ['Beauty', 'Up to 30% off'],
+    es: ['Belleza', 'Hasta un 30 % de descuento'],
+    ar: ['الجمال', 'خصم حتى 30%'],
+  },
+  toys: {
+    en: ['Toys', 'For happy kids'],
+    es: ['Juguetes', 'Para niños felices'],
+    ar: ['ألعاب', 'لأطفال سعداء'],
+  },
+  workFromHome: {
+    en: ['Work from home', 'Monitors, keyboards and chairs'],
+    es: ['Teletrabajo', 'Monitores, teclados y sillas'],
+    ar: ['العمل من المنزل', 'شاشات ولوحات مفاتيح وكراسٍ'],
+  },
+  outdoor: {
+    en: ['Outdoor season', 'Tents, bikes and more'],
+    es: ['Temporada al aire libre', 'Tiendas de campaña, bicis y más'],
+    ar: ['موسم الرحلات', 'خيام ودراجات والمزيد'],
+  },
+  coupons: {
+    en: ['Coupons', 'Save more at checkout'],
+    es: ['Cupones', 'Ahorra más al pagar'],
+    ar: ['القسائم', 'وفّر أكثر عند الدفع'],
+  },
+  hotDeals: {
+    en: ['Hot deals', 'Discounts that end soon'],
+    es: ['Ofertas destacadas', 'Descuentos que terminan pronto'],
+    ar: ['عروض ساخنة', 'خصومات تنتهي قريبًا'],
+  },
+  topBrands: {
+    en: ['Top brands', 'Genuine products'],
+    es: ['Mejores marcas', 'Productos originales'],
+    ar: ['أفضل الماركات', 'منتجات أصلية'],
+  },
+  techDeals: {
+    en: ['Tech deals', 'Laptops, phones, audio'],
+    es: ['Ofertas tecnológicas', 'Portátiles, móviles, audio'],
+    ar: ['عروض التقنية', 'حواسيب وهواتف وصوتيات'],
+  },
+  styleEdit: {
+    en: ['Style edit', 'New-season fashion'],
+    es: ['Selección de estilo', 'Moda de nueva temporada'],
+    ar: ['مختارات الأناقة', 'أزياء الموسم الجديد'],
+  },
+  homeRefresh: {
+    en: ['Home refresh', 'Furniture and decor'],
+    es: ['Renueva tu hogar', 'Muebles y decoración'],
+    ar: ['جدّد منزلك', 'أثاث وديكور'],
+  },
+  editorsPicks: {
+    en: ["Editor's picks", 'Loved by our team'],
+    es: ['Selección del editor', 'Los favoritos de nuestro equipo'],
+    ar: ['اختيارات المحرر', 'المفضّلة لدى فريقنا'],
+  },
+  bestSellers: { en: ['Best sellers'], es: ['Más vendidos'], ar: ['الأكثر مبيعًا'] },
+  dealsOfTheWeek: { en: ['Deals of the week'], es: ['Ofertas de la semana'], ar: ['عروض الأسبوع'] },
+  about: {
+    en: [
+      'Everything you need, from shops you can trust',
+      'A marketplace of independent sellers',
+      'We bring hundreds of verified sellers together in one place, so you can compare, choose and pay in one checkout. Every shop is reviewed before it goes live, every order is tracked from the warehouse to your door, and our support team is here seven days a week.',
+    ],
+    es: [
+      'Todo lo que necesitas, de tiendas de confianza',
+      'Un mercado de vendedores independientes',
+      'Reunimos a cientos de vendedores verificados en un solo lugar, para que compares, elijas y pagues en una sola compra. Revisamos cada tienda antes de que empiece a vender, seguimos cada pedido desde el almacén hasta tu puerta y nuestro equipo de atención te ayuda los siete días de la semana.',
+    ],
+    ar: [
+      'كل ما تحتاجه من متاجر موثوقة',
+      'سوق للبائعين المستقلين',
+      'نجمع مئات البائعين الموثوقين في مكان واحد، لتقارن وتختار وتدفع في عملية شراء واحدة. نراجع كل متجر قبل أن يبدأ البيع، ونتابع كل طلب من المستودع حتى باب منزلك، وفريق الدعم لدينا في خدمتك طوال أيام الأسبوع.',
+    ],
+  },
+  copyright: {
+    en: ['Storefront. All rights reserved.'],
+    es: ['Storefront. Todos los derechos reservados.'],
+    ar: ['Storefront. جميع الحقوق محفوظة.'],
+  },
+} satisfies Record<string, HomeCopy>;
+
 function discountLabel(c: CampaignSpec): string {
   return c.discountType === 'percentage'
     ? `Up to ${Math.round((c.discount + 500) / 100)}% off`
@@ -605,21 +786,24 @@ async function buildSettings(
   published: number[],
 ): Promise<StoreSettings> {
   const { rnd, draw } = ctx;
-  const slide = (
+  /** A home banner: its picture (drawn without text) with its text in the three languages. */
+  const slide = async (
     key: string,
-    title: string,
-    subtitle: string,
-    emoji: string,
-    from: string,
-    to: string,
-    w: number,
-    h: number,
-    cta?: string,
-  ) => draw((i) => i.banner(key, { title, subtitle, emoji, from, to, width: w, height: h, cta }));
-  const banners = async (list: [Promise<string | null>, string][]) =>
-    (await Promise.all(list.map(async ([image, url]) => ({ image: (await image) ?? '', url })))).filter(
-      (b) => b.image !== '' || true,
-    );
+    copy: HomeCopy,
+    look: { emoji: string; from: string; to: string; width: number; height: number },
+    url: string,
+  ) => ({
+    image: (await draw((i) => i.backdrop(key, look))) ?? '',
+    url,
+    title: copy.en[0],
+    subtitle: copy.en[1] ?? '',
+    cta: copy.en[2] ?? '',
+    translations: {
+      'es-ES': { title: copy.es[0], subtitle: copy.es[1] ?? '', cta: copy.es[2] ?? '' },
+      'ar-SA': { title: copy.ar[0], subtitle: copy.ar[1] ?? '', cta: copy.ar[2] ?? '' },
+    },
+  });
+  const banners = (list: Promise<StoreSettings['homeSliders'][number]>[]) => Promise.all(list);
 
   const cat = (slug: string) => ctx.categoryIdBySlug.get(slug)!;
   const rootIds = CATEGORY_TREE.map((r) => cat(r.slug));
@@ -630,187 +814,109 @@ async function buildSettings(
 
   const categoryRows = await Promise.all(
     [
-      {
-        slug: 'electronics',
-        title: 'Tech deals',
-        subtitle: 'Laptops, phones, audio',
-        emoji: 'headphone',
-        from: '#1d4ed8',
-        to: '#06b6d4',
-      },
-      {
-        slug: 'fashion',
-        title: 'Style edit',
-        subtitle: 'New-season fashion',
-        emoji: 'dress',
-        from: '#7c3aed',
-        to: '#db2777',
-      },
+      { slug: 'electronics', copy: HOME_COPY.techDeals, emoji: 'headphone', from: '#1d4ed8', to: '#06b6d4' },
+      { slug: 'fashion', copy: HOME_COPY.styleEdit, emoji: 'dress', from: '#7c3aed', to: '#db2777' },
       {
         slug: 'home-living',
-        title: 'Home refresh',
-        subtitle: 'Furniture and decor',
+        copy: HOME_COPY.homeRefresh,
         emoji: 'couch-and-lamp',
         from: '#b45309',
         to: '#f59e0b',
       },
     ].map(async (c) => ({
       categoryId: cat(c.slug),
-      image: (await draw((i) => i.tallBanner(`home-category-${c.slug}`, c))) ?? '',
+      image: (await draw((i) => i.tallBackdrop(`home-category-${c.slug}`, c))) ?? '',
       url: `/categories/${c.slug}`,
+      title: c.copy.en[0],
+      subtitle: c.copy.en[1] ?? '',
+      translations: {
+        'es-ES': { title: c.copy.es[0], subtitle: c.copy.es[1] ?? '' },
+        'ar-SA': { title: c.copy.ar[0], subtitle: c.copy.ar[1] ?? '' },
+      },
     })),
   );
+  const year = ctx.now.getUTCFullYear();
+  const texts = (pick: (c: HomeCopy) => Lines) => ({
+    homeProductSectionOneTitle: pick(HOME_COPY.bestSellers)[0],
+    homeProductSectionTwoTitle: pick(HOME_COPY.dealsOfTheWeek)[0],
+    homeFeaturedProductTitle: pick(HOME_COPY.editorsPicks)[0],
+    homeFeaturedProductSubTitle: pick(HOME_COPY.editorsPicks)[1] ?? '',
+    homeAboutUsTitle: pick(HOME_COPY.about)[0],
+    homeAboutUsSubTitle: pick(HOME_COPY.about)[1] ?? '',
+    homeAboutUsText: pick(HOME_COPY.about)[2] ?? '',
+    homeFooterCopyrightText: `© ${year} ${pick(HOME_COPY.copyright)[0]}`,
+  });
+  const wide = { width: 1600, height: 600 };
 
   const settings: StoreSettings = {
     homeBlockOrder: [],
     homeHiddenBlocks: [],
     homeSliders: await banners([
-      [
-        slide(
-          'home-slider-1',
-          'Mega Summer Sale',
-          'Up to 40% off across every department',
-          'sparkles',
-          '#1e3a8a',
-          '#7c3aed',
-          1600,
-          600,
-          'Shop now',
-        ),
+      slide(
+        'home-slider-1',
+        HOME_COPY.megaSummerSale,
+        { emoji: 'sparkles', from: '#1e3a8a', to: '#7c3aed', ...wide },
         '/campaigns/mega-summer-sale',
-      ],
-      [
-        slide(
-          'home-slider-2',
-          'The new tech is here',
-          'Latest laptops, phones and headphones',
-          'laptop',
-          '#0f172a',
-          '#2563eb',
-          1600,
-          600,
-          'Explore',
-        ),
+      ),
+      slide(
+        'home-slider-2',
+        HOME_COPY.newTech,
+        { emoji: 'laptop', from: '#0f172a', to: '#2563eb', ...wide },
         '/categories/electronics',
-      ],
-      [
-        slide(
-          'home-slider-3',
-          'Fresh groceries in 24 hours',
-          'Farm-fresh fruit and vegetables',
-          'shopping-cart',
-          '#15803d',
-          '#22d3ee',
-          1600,
-          600,
-          'Order now',
-        ),
+      ),
+      slide(
+        'home-slider-3',
+        HOME_COPY.freshGroceries,
+        { emoji: 'shopping-cart', from: '#15803d', to: '#22d3ee', ...wide },
         '/categories/groceries',
-      ],
+      ),
     ]),
     homeVideos: [],
     homeFullWidthBanners: await banners([
-      [
-        slide(
-          'home-full-1',
-          'Free delivery over $30',
-          'On every Admin Shop order, all over Bangladesh',
-          'delivery-truck',
-          '#0f766e',
-          '#22c55e',
-          1600,
-          300,
-        ),
+      slide(
+        'home-full-1',
+        HOME_COPY.freeDelivery,
+        { emoji: 'delivery-truck', from: '#0f766e', to: '#22c55e', width: 1600, height: 300 },
         '/shops/admin-shop',
-      ],
+      ),
     ]),
-    homeFourBannersRow: await banners([
-      [
-        slide('home-four-1', 'Sneakers', 'From $35', 'running-shoe', '#0f766e', '#0ea5e9', 800, 500),
-        '/categories/sneakers',
-      ],
-      [
-        slide('home-four-2', 'Watches', 'Gift ideas', 'watch', '#334155', '#64748b', 800, 500),
-        '/categories/watches',
-      ],
-      [
-        slide('home-four-3', 'Beauty', 'Up to 30% off', 'lipstick', '#db2777', '#f472b6', 800, 500),
-        '/categories/beauty-health',
-      ],
-      [
-        slide('home-four-4', 'Toys', 'For happy kids', 'teddy-bear', '#ea580c', '#facc15', 800, 500),
-        '/categories/toys-kids',
-      ],
-    ]),
+    homeFourBannersRow: await banners(
+      (
+        [
+          ['home-four-1', HOME_COPY.sneakers, 'running-shoe', '#0f766e', '#0ea5e9', '/categories/sneakers'],
+          ['home-four-2', HOME_COPY.watches, 'watch', '#334155', '#64748b', '/categories/watches'],
+          ['home-four-3', HOME_COPY.beauty, 'lipstick', '#db2777', '#f472b6', '/categories/beauty-health'],
+          ['home-four-4', HOME_COPY.toys, 'teddy-bear', '#ea580c', '#facc15', '/categories/toys-kids'],
+        ] as const
+      ).map(([key, copy, emoji, from, to, url]) =>
+        slide(key, copy, { emoji, from, to, width: 800, height: 500 }, url),
+      ),
+    ),
     homeTwoBannersRow: await banners([
-      [
-        slide(
-          'home-two-1',
-          'Work from home',
-          'Monitors, keyboards and chairs',
-          'desktop-computer',
-          '#1e3a8a',
-          '#3b82f6',
-          1200,
-          500,
-        ),
+      slide(
+        'home-two-1',
+        HOME_COPY.workFromHome,
+        { emoji: 'desktop-computer', from: '#1e3a8a', to: '#3b82f6', width: 1200, height: 500 },
         '/products?tag=work-from-home',
-      ],
-      [
-        slide(
-          'home-two-2',
-          'Outdoor season',
-          'Tents, bikes and more',
-          'tent',
-          '#166534',
-          '#84cc16',
-          1200,
-          500,
-        ),
+      ),
+      slide(
+        'home-two-2',
+        HOME_COPY.outdoor,
+        { emoji: 'tent', from: '#166534', to: '#84cc16', width: 1200, height: 500 },
         '/categories/outdoor',
-      ],
+      ),
     ]),
-    homeThreeBannersRow: await banners([
-      [
-        slide(
-          'home-three-1',
-          'Coupons',
-          'Save more at checkout',
-          'admission-tickets',
-          '#7c3aed',
-          '#a855f7',
-          1000,
-          500,
-        ),
-        '/coupons',
-      ],
-      [
-        slide(
-          'home-three-2',
-          'Hot deals',
-          'Discounts that end soon',
-          'fire',
-          '#b91c1c',
-          '#f97316',
-          1000,
-          500,
-        ),
-        '/discounts',
-      ],
-      [
-        slide(
-          'home-three-3',
-          'Top brands',
-          'Genuine products',
-          'glowing-star',
-          '#0f172a',
-          '#475569',
-          1000,
-          500,
-        ),
-        '/brands',
-      ],
-    ]),
+    homeThreeBannersRow: await banners(
+      (
+        [
+          ['home-three-1', HOME_COPY.coupons, 'admission-tickets', '#7c3aed', '#a855f7', '/coupons'],
+          ['home-three-2', HOME_COPY.hotDeals, 'fire', '#b91c1c', '#f97316', '/discounts'],
+          ['home-three-3', HOME_COPY.topBrands, 'glowing-star', '#0f172a', '#475569', '/brands'],
+        ] as const
+      ).map(([key, copy, emoji, from, to, url]) =>
+        slide(key, copy, { emoji, from, to, width: 1000, height: 500 }, url),
+      ),
+    ),
     showHomeFeaturedCategories: '1',
     homeFeaturedCategories: [
       ...rootIds,
@@ -820,22 +926,14 @@ async function buildSettings(
     homeFeaturedProducts: pickIds(rnd.shuffle(published), 8),
     homeFeaturedProductBanner:
       (await draw((i) =>
-        i.tallBanner('home-featured', {
-          title: "Editor's picks",
-          subtitle: 'Loved by our team',
-          emoji: 'glowing-star',
-          from: '#005bff',
-          to: '#7c3aed',
-        }),
+        i.tallBackdrop('home-featured', { emoji: 'glowing-star', from: '#005bff', to: '#7c3aed' }),
       )) ?? '',
     homeFeaturedProductLink: '/products?sortBy=newest',
     showHomeFlashSale: '1',
     homeFlashSaleCampaign: 1,
     showHomeProductSectionOne: '1',
-    homeProductSectionOneTitle: 'Best sellers',
     homeProductSectionOne: pickIds(bySales, 10),
     showHomeProductSectionTwo: '1',
-    homeProductSectionTwoTitle: 'Deals of the week',
     homeProductSectionTwo: (campaignProductIds.get('weekend-flash-deals') ?? []).slice(0, 10),
     showHomeTrendyProducts: '1',
     homeTrendyProducts: pickIds(rnd.shuffle(newest.slice(0, 60)), 10),
@@ -847,10 +945,8 @@ async function buildSettings(
     showHomeMainCategories: '1',
     homeMainCategories: rootIds,
     showHomeAboutUsSection: '1',
-    homeAboutUsTitle: 'Everything you need, from shops you can trust',
-    homeAboutUsSubTitle: 'A marketplace of independent sellers',
-    homeAboutUsText:
-      'We bring hundreds of verified sellers together in one place, so you can compare, choose and pay in one checkout. Every shop is reviewed before it goes live, every order is tracked from the warehouse to your door, and our support team is here seven days a week.',
+    ...texts((c) => c.en),
+    homeTextTranslations: { 'es-ES': texts((c) => c.es), 'ar-SA': texts((c) => c.ar) },
     homeAboutUsImage:
       (await draw((i) =>
         i.scene('home-about-us', ['shopping-bags', 'package', 'delivery-truck'], '#e0e7ff', '#fce7f3'),
@@ -882,8 +978,6 @@ async function buildSettings(
       { title: 'Become a Seller', url: '/seller/signup' },
     ],
     homeFooterPopularTags: ['summer', 'gift-idea', 'work-from-home', 'organic', 'gaming', 'new-arrival'],
-    // empty: the storefront writes its own line in the page's language (the shop may write one)
-    homeFooterCopyrightText: '',
     homeFooterSecuredPayments:
       (await draw((i) =>
         i.paymentStrip('secured-payments', [

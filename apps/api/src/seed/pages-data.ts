@@ -1,11 +1,11 @@
-/** The static pages of the demo shop (type `default`), with Spanish and Arabic versions of some. */
+/** The static pages of the demo shop (type `default`), each with its Spanish and Arabic version. */
 
 export interface PageSpec {
   slug: string;
   title: string;
   content: string;
   metaDescription: string;
-  translations?: Partial<Record<'es-ES' | 'ar-SA', { title: string; content: string }>>;
+  translations: Record<'es-ES' | 'ar-SA', { title: string; content: string }>;
 }
 
 export const PAGES: PageSpec[] = [
@@ -69,6 +69,11 @@ export const PAGES: PageSpec[] = [
         content:
           '<p>Estos términos se aplican a cada compra realizada en este mercado. Al hacer un pedido los aceptas.</p><h2>1. Pedidos</h2><p>Un pedido es una solicitud de compra que se convierte en contrato cuando el vendedor lo confirma.</p><h2>2. Precios y pago</h2><p>Puedes pagar en efectivo o con tarjeta a la entrega, o en línea con tarjeta o PayPal.</p>',
       },
+      'ar-SA': {
+        title: 'الشروط والأحكام',
+        content:
+          '<p>تسري هذه الشروط على كل عملية شراء في هذا السوق، وبتقديم طلبك فإنك توافق عليها.</p><h2>1. الطلبات</h2><p>الطلب هو رغبة في الشراء، ويصبح عقدًا عندما يؤكده البائع. كل متجر في سلتك يصبح طلبًا مستقلًا برسوم شحن خاصة به.</p><h2>2. الأسعار والدفع</h2><p>يمكنك الدفع نقدًا أو بالبطاقة عند الاستلام، أو عبر الإنترنت بالبطاقة أو PayPal.</p><h2>3. التوصيل</h2><p>مواعيد التوصيل المعروضة تقديرات من البائع. إذا تعذر التوصيل إلى عنوانك نلغي الطلب ونعيد المبلغ كاملًا.</p>',
+      },
     },
   },
   {
@@ -86,6 +91,18 @@ export const PAGES: PageSpec[] = [
 <p>We use your data to deliver your orders, to let sellers answer your messages and to keep your account secure. We never sell your data. Sellers only see what they need to fulfil your order.</p>
 <h2>Your choices</h2>
 <p>You can update your profile at any time, delete saved addresses and unsubscribe from our newsletter with one click. To close your account, contact customer support.</p>`,
+    translations: {
+      'es-ES': {
+        title: 'Política de privacidad',
+        content:
+          '<p>Respetamos tu privacidad. Esta política explica qué datos personales guardamos y por qué.</p><h2>Qué recogemos</h2><ul><li>Tu nombre, teléfono y correo electrónico al crear una cuenta.</li><li>Las direcciones de entrega que guardas y los pedidos que haces.</li><li>Las reseñas y los mensajes que envías a los vendedores.</li></ul><h2>Cómo lo usamos</h2><p>Usamos tus datos para entregar tus pedidos, para que los vendedores respondan a tus mensajes y para proteger tu cuenta. Nunca vendemos tus datos.</p><h2>Tus opciones</h2><p>Puedes actualizar tu perfil cuando quieras, borrar direcciones guardadas y darte de baja del boletín con un clic.</p>',
+      },
+      'ar-SA': {
+        title: 'سياسة الخصوصية',
+        content:
+          '<p>نحترم خصوصيتك. توضح هذه السياسة البيانات الشخصية التي نحتفظ بها وسبب ذلك.</p><h2>ما نجمعه</h2><ul><li>اسمك ورقم هاتفك وبريدك الإلكتروني عند إنشاء الحساب.</li><li>عناوين التوصيل التي تحفظها والطلبات التي تقدمها.</li><li>المراجعات والرسائل التي ترسلها إلى البائعين.</li></ul><h2>كيف نستخدمها</h2><p>نستخدم بياناتك لتوصيل طلباتك، ولتمكين البائعين من الرد على رسائلك، ولحماية حسابك. لا نبيع بياناتك أبدًا.</p><h2>خياراتك</h2><p>يمكنك تحديث ملفك الشخصي في أي وقت، وحذف العناوين المحفوظة، وإلغاء الاشتراك في النشرة البريدية بنقرة واحدة.</p>',
+      },
+    },
   },
   {
     slug: 'return-policy',
@@ -130,5 +147,33 @@ export const PAGES: PageSpec[] = [
 <p>A coupon belongs to one shop. Apply it at checkout; it works when your order from that shop meets the coupon's minimum spend and conditions.</p>
 <h3>Can I return an item?</h3>
 <p>Yes, within 7 days of delivery. See our <a href="/pages/return-policy">Return Policy</a>.</p>`,
+    translations: {
+      'es-ES': {
+        title: 'Preguntas frecuentes',
+        content: `<h3>¿Cuánto tarda la entrega?</h3>
+<p>En Daca la mayoría de los pedidos llegan en 24 a 48 horas. En el resto de Bangladés la entrega tarda de 2 a 5 días. La estimación se muestra en cada página de producto.</p>
+<h3>¿Qué métodos de pago puedo usar?</h3>
+<p>Efectivo a la entrega, tarjeta a la entrega y pago en línea con tarjeta (Stripe) o PayPal.</p>
+<h3>¿Por qué cambió mi carrito al cambiar de ubicación?</h3>
+<p>Cada tienda envía desde almacenes que atienden ciertas zonas. Al cambiar tu zona de entrega, los artículos pasan a un almacén que la atienda o se retiran si no hay ninguno.</p>
+<h3>¿Cómo funcionan los cupones?</h3>
+<p>Un cupón pertenece a una tienda. Aplícalo al pagar; funciona cuando tu pedido de esa tienda alcanza el gasto mínimo y cumple sus condiciones.</p>
+<h3>¿Puedo devolver un artículo?</h3>
+<p>Sí, en los 7 días siguientes a la entrega. Consulta nuestra <a href="/pages/return-policy">Política de devoluciones</a>.</p>`,
+      },
+      'ar-SA': {
+        title: 'الأسئلة الشائعة',
+        content: `<h3>كم يستغرق التوصيل؟</h3>
+<p>داخل دكا تصل معظم الطلبات خلال 24 إلى 48 ساعة، وفي باقي بنغلاديش يستغرق التوصيل من يومين إلى خمسة أيام. يظهر الموعد التقديري في صفحة كل منتج.</p>
+<h3>ما طرق الدفع المتاحة؟</h3>
+<p>الدفع نقدًا عند الاستلام، أو بالبطاقة عند الاستلام، أو عبر الإنترنت بالبطاقة (Stripe) أو PayPal.</p>
+<h3>لماذا تغيرت سلتي عندما غيرت موقعي؟</h3>
+<p>يشحن كل متجر من مستودعات تخدم مناطق معينة. عند تغيير منطقة التوصيل تُنقل المنتجات إلى مستودع يخدمها أو تُزال إن لم يوجد.</p>
+<h3>كيف تعمل القسائم؟</h3>
+<p>تتبع كل قسيمة متجرًا واحدًا. طبّقها عند الدفع، وتعمل عندما يستوفي طلبك من ذلك المتجر الحد الأدنى للإنفاق وشروطها.</p>
+<h3>هل يمكنني إرجاع منتج؟</h3>
+<p>نعم، خلال 7 أيام من الاستلام. راجع <a href="/pages/return-policy">سياسة الإرجاع</a>.</p>`,
+      },
+    },
   },
 ];

@@ -11,6 +11,7 @@ import {
 import type { ColorTint, DemoImages, Tint } from './demo-images.ts';
 import { tintsFor } from './demo-images.ts';
 import type { BulkWriter } from './insert.ts';
+import { productTranslations } from './product-words.ts';
 import type { Random } from './random.ts';
 import { addDays, DAY_MS, retailPrice, startOfDayUtc } from './text.ts';
 
@@ -196,6 +197,7 @@ export async function seedProducts(ctx: ProductContext, total: number): Promise<
       badges: [] as PgInsertValue<typeof t.productBadges>[],
       taxes: [] as PgInsertValue<typeof t.productTaxes>[],
       images: [] as PgInsertValue<typeof t.productImages>[],
+      translations: [] as PgInsertValue<typeof t.productTranslations>[],
     };
     // Pictures are drawn concurrently; the rows that show them are completed once they are ready.
     const drawing: Promise<void>[] = [];
@@ -375,6 +377,8 @@ export async function seedProducts(ctx: ProductContext, total: number): Promise<
       const published = r.chance(0.97);
       const totalSaleCount = Math.floor(r.next() ** 3 * 900);
 
+      // the highlights are drawn once, for the description in every language
+      const features = r.sample(FEATURES[leaf.root.slug] ?? [], 4);
       const product: PgInsertValue<typeof t.products> = {
         id: productId,
         shopId: shop.id,
@@ -383,7 +387,7 @@ export async function seedProducts(ctx: ProductContext, total: number): Promise<
         name,
         slug: ctx.slug(name),
         shortDescription: shortDescription(name, spec, leaf.root),
-        description: describe(name, spec, leaf.root.slug, brand?.name ?? null, r),
+        description: describe(name, spec, brand?.name ?? null, features),
         thumbnailImage: null,
         minPrice,
         maxPrice,
@@ -410,6 +414,16 @@ export async function seedProducts(ctx: ProductContext, total: number): Promise<
         updatedAt: createdAt,
       };
       rows.products.push(product);
+      for (const tr of productTranslations({
+        brand: brand?.name ?? null,
+        line: adjective,
+        noun,
+        category: { es: spec.es, ar: spec.ar },
+        rootSlug: leaf.root.slug,
+        features: features.map((f) => FEATURES[leaf.root.slug]!.indexOf(f)),
+      })) {
+        rows.translations.push({ productId, ...tr });
+      }
       rows.categories.push({ productId, categoryId: leaf.id });
       for (const tag of r.sample(spec.tags, r.int(1, Math.min(3, spec.tags.length)))) {
         const tagId = ctx.tagIds.get(tag);
@@ -493,6 +507,7 @@ export async function seedProducts(ctx: ProductContext, total: number): Promise<
       { table: t.productBadges, rows: rows.badges },
       { table: t.productTaxes, rows: rows.taxes },
       { table: t.productImages, rows: rows.images },
+      { table: t.productTranslations, rows: rows.translations },
       ...extra,
     ];
     const done = start + count;
@@ -516,7 +531,7 @@ function shortDescription(name: string, spec: LeafCategory, root: RootCategory):
   return `${name}: ${spec.name.toLowerCase()} from our ${root.name.toLowerCase()} range, delivered fast across Bangladesh.`;
 }
 
-const FEATURES: Record<string, string[]> = {
+export const FEATURES: Record<string, string[]> = {
   fashion: [
     'Breathable, skin-friendly fabric',
     'Colour-fast dye that survives many washes',
@@ -585,11 +600,9 @@ const FEATURES: Record<string, string[]> = {
 function describe(
   name: string,
   spec: LeafCategory,
-  rootSlug: string,
   brand: string | null,
-  r: Random,
+  features: readonly string[],
 ): string {
-  const features = r.sample(FEATURES[rootSlug] ?? [], 4);
   const by = brand ? ` by <strong>${brand}</strong>` : '';
   return [
     `<p>Meet the <strong>${escapeHtml(name)}</strong>${by}: one of our most-loved ${escapeHtml(spec.name.toLowerCase())}, made for everyday use and built to last.</p>`,

@@ -266,7 +266,9 @@ describe('banners per position with a schedule', () => {
     const sliders = res.json().result.positions.find((p: { position: string }) => p.position === 'sliders');
     expect(sliders.banners.map((b: { live: boolean }) => b.live)).toEqual([true, false, false]);
 
-    expect(await storefront('/homepage/sliders')).toEqual([{ image: live, url: '/categories/garden' }]);
+    expect(await storefront('/homepage/sliders')).toEqual([
+      { image: live, url: '/categories/garden', title: '', subtitle: '', cta: '' },
+    ]);
     const entry = await lastAudit();
     expect(entry?.action).toBe('banners.update');
     expect(entry?.subjectId).toBe('sliders');
@@ -299,6 +301,160 @@ describe('banners per position with a schedule', () => {
     expect((await admin('PUT', '/storefront/banners/popup', { banners: [] })).statusCode).toBe(422);
     expect(await auditCount()).toBe(before);
     expect(await storefront('/homepage/two-banners-row')).toEqual([]);
+  });
+});
+
+describe("the shop's texts in every language (issue 19 §5)", () => {
+  it('saves a banner text per language; the storefront shows each field in the asked language, else the base', async () => {
+    const image = await uploadPicture();
+    const banners = [
+      {
+        image,
+        url: '/campaigns/summer',
+        startAt: null,
+        endAt: null,
+        title: 'Summer Sale',
+        subtitle: 'Up to 40% off',
+        cta: 'Shop now',
+        translations: {
+          'es-ES': { title: 'Rebajas de verano', subtitle: 'Hasta un 40 % de descuento', cta: 'Comprar' },
+          // only the title translated: the subtitle and the button fall back, field by field
+          'ar-SA': { title: 'تخفيضات الصيف', subtitle: '', cta: '' },
+        },
+      },
+    ];
+    const res = await admin('PUT', '/storefront/banners/threeBannersRow', { banners });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res
+      .json()
+      .result.positions.find((p: { position: string }) => p.position === 'threeBannersRow');
+    expect(saved.banners[0]).toMatchObject({ title: 'Summer Sale', translations: banners[0]!.translations });
+    const entry = await lastAudit();
+    expect(entry?.action).toBe('banners.update');
+    expect(entry?.after).toEqual(banners);
+
+    const base = { image, url: '/campaigns/summer' };
+    expect(await storefront('/homepage/three-banners-row', 'es-ES')).toEqual([
+      { ...base, title: 'Rebajas de verano', subtitle: 'Hasta un 40 % de descuento', cta: 'Comprar' },
+    ]);
+    expect(await storefront('/homepage/three-banners-row', 'ar-SA')).toEqual([
+      { ...base, title: 'تخفيضات الصيف', subtitle: 'Up to 40% off', cta: 'Shop now' },
+    ]);
+    expect(await storefront('/homepage/three-banners-row', 'en-US')).toEqual([
+      { ...base, title: 'Summer Sale', subtitle: 'Up to 40% off', cta: 'Shop now' },
+    ]);
+  });
+
+  it('refuses a banner text that is too long, in any language (422), changing nothing', async () => {
+    const before = await auditCount();
+    const image = await uploadPicture();
+    const res = await admin('PUT', '/storefront/banners/fourBannersRow', {
+      banners: [
+        {
+          image,
+          url: '/',
+          startAt: null,
+          endAt: null,
+          title: 'Ok',
+          translations: { 'ar-SA': { cta: 'x'.repeat(41) } },
+        },
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['banners.0.translations.ar-SA.cta']).toEqual([
+      'The call to action may be at most 40 characters',
+    ]);
+    expect(await auditCount()).toBe(before);
+    expect(await storefront('/homepage/four-banners-row')).toEqual([]);
+  });
+
+  it("saves the blocks' titles and the about block per language, audited; each language reads its own", async () => {
+    const titles = {
+      productSectionOneTitle: 'Best sellers',
+      productSectionTwoTitle: 'Deals of the week',
+      featuredProductTitle: "Editor's picks",
+      featuredProductSubTitle: 'Loved by our team',
+      translations: {
+        'es-ES': {
+          productSectionOneTitle: 'Más vendidos',
+          productSectionTwoTitle: 'Ofertas de la semana',
+          featuredProductTitle: 'Selección del editor',
+          featuredProductSubTitle: '',
+        },
+        'ar-SA': {
+          productSectionOneTitle: 'الأكثر مبيعًا',
+          productSectionTwoTitle: '',
+          featuredProductTitle: '',
+          featuredProductSubTitle: '',
+        },
+      },
+    };
+    const res = await admin('PUT', '/storefront/home/titles', titles);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Block titles saved');
+    const entry = await lastAudit();
+    expect(entry?.action).toBe('home_titles.update');
+    expect(entry?.after).toEqual(titles);
+    expect((await admin('GET', '/storefront/home')).json().result.titles).toEqual(titles);
+
+    const one = (lang: string) =>
+      storefront('/homepage/product-section-one', lang).then((r) => r.homeProductSectionOneTitle);
+    const two = (lang: string) =>
+      storefront('/homepage/product-section-two', lang).then((r) => r.homeProductSectionTwoTitle);
+    expect([await one('es-ES'), await one('ar-SA'), await one('en-US')]).toEqual([
+      'Más vendidos',
+      'الأكثر مبيعًا',
+      'Best sellers',
+    ]);
+    expect([await two('es-ES'), await two('ar-SA')]).toEqual(['Ofertas de la semana', 'Deals of the week']);
+    const featured = await storefront('/homepage/featured-products', 'es-ES');
+    expect([featured.homeFeaturedProductTitle, featured.homeFeaturedProductSubTitle]).toEqual([
+      'Selección del editor',
+      'Loved by our team',
+    ]);
+
+    const about = {
+      title: 'About us',
+      subTitle: 'Since 2020',
+      text: 'We sell good things.',
+      image: '',
+      translations: {
+        'es-ES': { title: 'Quiénes somos', subTitle: 'Desde 2020', text: 'Vendemos cosas buenas.' },
+        'ar-SA': { title: 'من نحن', subTitle: '', text: '' },
+      },
+    };
+    expect((await admin('PUT', '/storefront/home/about', about)).statusCode).toBe(200);
+    expect((await lastAudit())?.action).toBe('home_about.update');
+    const es = await storefront('/homepage/about-us', 'es-ES');
+    expect([es.homeAboutUsTitle, es.homeAboutUsSubTitle, es.homeAboutUsText]).toEqual([
+      'Quiénes somos',
+      'Desde 2020',
+      'Vendemos cosas buenas.',
+    ]);
+    const ar = await storefront('/homepage/about-us', 'ar-SA');
+    expect([ar.homeAboutUsTitle, ar.homeAboutUsSubTitle, ar.homeAboutUsText]).toEqual([
+      'من نحن',
+      'Since 2020',
+      'We sell good things.',
+    ]);
+    // saving the about block keeps the titles' translations (they share one setting)
+    expect(await one('es-ES')).toBe('Más vendidos');
+  });
+
+  it('refuses a translated title that is too long (422), changing nothing', async () => {
+    const before = await auditCount();
+    const res = await admin('PUT', '/storefront/home/titles', {
+      productSectionOneTitle: 'Best sellers',
+      translations: { 'es-ES': { productSectionOneTitle: 'x'.repeat(201) } },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['translations.es-ES.productSectionOneTitle']).toEqual([
+      'The title may be at most 200 characters',
+    ]);
+    expect(await auditCount()).toBe(before);
+    expect((await storefront('/homepage/product-section-one', 'es-ES')).homeProductSectionOneTitle).toBe(
+      'Más vendidos',
+    );
   });
 });
 

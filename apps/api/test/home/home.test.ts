@@ -1,8 +1,9 @@
 import { envelope } from '@shop/contracts/envelope';
 import * as home from '@shop/contracts/home';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { settings } from '../../src/db/schema/index.ts';
+import { campaigns, campaignTranslations, languages, settings } from '../../src/db/schema/index.ts';
 import { insertCatalogFixture } from '../catalog/catalog-fixture.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -40,7 +41,15 @@ beforeAll(async () => {
     showHomeFeaturedBrands: '1',
     homeFeaturedBrands: [2, 3, 1],
     homeCategoryProducts: [
-      { categoryId: 1, image: '/uploads/c1.webp', url: '/categories/fashion' },
+      {
+        categoryId: 1,
+        image: '/uploads/c1.webp',
+        url: '/categories/fashion',
+        title: 'Style edit',
+        subtitle: 'New-season fashion',
+        // Arabic only partly translated, Spanish blank: each field falls back on its own
+        translations: { 'es-ES': { title: ' ', subtitle: '' }, 'ar-SA': { title: 'مختارات الأناقة' } },
+      },
       { categoryId: 4, image: '/uploads/c4.webp', url: '/categories/kitchen' },
       { categoryId: 99, image: '', url: '' },
     ],
@@ -51,6 +60,14 @@ beforeAll(async () => {
     homeAboutUsSubTitle: 'Sub',
     homeAboutUsText: 'Text',
     homeAboutUsImage: '/uploads/a.webp',
+    homeFooterCopyrightText: '© Storefront. All rights reserved.',
+    homeTextTranslations: {
+      'es-ES': {
+        homeAboutUsTitle: 'Sobre nosotros',
+        homeFooterCopyrightText: '© Storefront. Todos los derechos reservados.',
+      },
+      'ar-SA': { homeAboutUsText: 'نص', homeAboutUsTitle: '' },
+    },
   };
   // codAvailable is already set by the fixture
   await t.db.insert(settings).values(Object.entries(values).map(([key, value]) => ({ key, value })));
@@ -76,7 +93,8 @@ describe('homepage blocks', () => {
       'two-banners-row',
       'three-banners-row',
     ]) {
-      expect(await get(path, home.banners)).toEqual(banner);
+      // a banner stored before banners had text answers without any
+      expect(await get(path, home.banners)).toEqual([{ ...banner[0], title: '', subtitle: '', cta: '' }]);
     }
     expect(await get('videos', home.videos)).toEqual(['https://www.youtube.com/embed/x']);
   });
@@ -120,6 +138,58 @@ describe('homepage blocks', () => {
       ['fashion', [100], '/uploads/c1.webp'],
       ['kitchen', [400, 200], '/uploads/c4.webp'],
     ]);
+  });
+
+  it("answers the shop's texts in the asked language, each missing or blank one in the base language", async () => {
+    const row = async (lang: string) => {
+      const [fashion] = await get('category-products', home.categoryProducts, { 'accept-language': lang });
+      return [fashion?.title, fashion?.subtitle];
+    };
+    expect(await row('ar-SA')).toEqual(['مختارات الأناقة', 'New-season fashion']);
+    expect(await row('es-ES')).toEqual(['Style edit', 'New-season fashion']);
+    const about = (lang: string) => get('about-us', home.aboutUs, { 'accept-language': lang });
+    expect(await about('es-ES')).toMatchObject({
+      homeAboutUsTitle: 'Sobre nosotros',
+      homeAboutUsSubTitle: 'Sub',
+      homeAboutUsText: 'Text',
+    });
+    expect(await about('ar-SA')).toMatchObject({ homeAboutUsTitle: 'About', homeAboutUsText: 'نص' });
+    const footer = async (lang: string) => {
+      const res = await t.app.inject({
+        url: '/api/v1/homepage/footer',
+        headers: { 'accept-language': lang },
+      });
+      return res.json().result.homeFooterCopyrightText;
+    };
+    expect(await footer('es-ES')).toBe('© Storefront. Todos los derechos reservados.');
+    expect(await footer('ar-SA')).toBe('© Storefront. All rights reserved.');
+  });
+
+  it("names the flash sale's campaign in the asked language, field by field", async () => {
+    await t.db
+      .insert(languages)
+      .values([
+        { code: 'es-ES', name: 'Español', flag: 'es' },
+        { code: 'ar-SA', name: 'العربية', flag: 'sa', isRtl: true },
+      ])
+      .onConflictDoNothing();
+    const [campaign] = await t.db.select().from(campaigns).where(eq(campaigns.slug, 'mug-days'));
+    await t.db.insert(campaignTranslations).values([
+      {
+        campaignId: campaign!.id,
+        langCode: 'es-ES',
+        name: 'Días de tazas',
+        shortDescription: 'Tazas rebajadas',
+      },
+      { campaignId: campaign!.id, langCode: 'ar-SA', name: '', shortDescription: 'أكواب بخصم' },
+    ]);
+    const sale = async (lang: string) => {
+      const c = (await get('flash-sale-products', home.flashSale, { 'accept-language': lang }))
+        .flashSaleCampaign;
+      return [c?.name, c?.shortDescription];
+    };
+    expect(await sale('es-ES')).toEqual(['Días de tazas', 'Tazas rebajadas']);
+    expect(await sale('ar-SA')).toEqual([campaign!.name, 'أكواب بخصم']);
   });
 
   it('serves the about-us block and the main categories with their children', async () => {

@@ -208,6 +208,49 @@ describe('seedDemo', () => {
     expect(new Date(flash.end_at as string).getTime()).toBeGreaterThan(now.getTime());
   });
 
+  it("translates the shop's own texts into Spanish and Arabic: products, pages, home titles and banners (issue 19 §5)", async () => {
+    const products = await one(sql`select count(*)::int as n from products`);
+    for (const lang of ['es-ES', 'ar-SA']) {
+      const translated = await one(sql`
+        select count(*)::int as n from product_translations
+        where lang_code = ${lang} and coalesce(name, '') <> '' and coalesce(description, '') <> ''`);
+      expect(translated.n, lang).toBe(products.n);
+      const pagesLeft = await rows(sql`
+        select p.slug from pages p
+        where not exists (select 1 from page_translations pt
+          where pt.page_id = p.id and pt.lang_code = ${lang} and coalesce(pt.title, '') <> '')`);
+      expect(pagesLeft, lang).toEqual([]);
+    }
+    const settings = storeSettings.parse(
+      Object.fromEntries(
+        (await rows(sql`select key, value from settings`)).map((r) => [r.key as string, r.value]),
+      ),
+    );
+    const texts = settings.homeTextTranslations;
+    for (const lang of ['es-ES', 'ar-SA']) {
+      for (const key of [
+        'homeProductSectionOneTitle',
+        'homeProductSectionTwoTitle',
+        'homeAboutUsText',
+      ] as const) {
+        expect(texts[lang]?.[key], `${lang} ${key}`).toMatch(/\S/);
+      }
+      const banners = [
+        ...settings.homeSliders,
+        ...settings.homeFullWidthBanners,
+        ...settings.homeFourBannersRow,
+        ...settings.homeTwoBannersRow,
+        ...settings.homeThreeBannersRow,
+      ];
+      for (const b of banners) {
+        expect(b.title).not.toBe('');
+        expect(b.translations[lang]?.title, `${lang} ${b.title}`).toMatch(/\S/);
+      }
+      for (const row of settings.homeCategoryProducts) expect(row.translations[lang]?.title).toMatch(/\S/);
+    }
+    expect(texts['es-ES']?.homeProductSectionOneTitle).toBe('Más vendidos');
+  });
+
   it('creates coupons of both types with conditions, products and categories', async () => {
     const types = await rows(sql`select distinct discount_type from coupons order by 1`);
     expect(types.map((t) => t.discount_type)).toEqual(['amount', 'percentage']);

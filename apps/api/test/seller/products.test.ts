@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  languages,
   orderGroups,
   orderItems,
   orders,
@@ -330,6 +331,81 @@ describe('the description', () => {
     );
     const [row] = await t.db.select({ d: products.description }).from(products).where(eq(products.id, p.id));
     expect(row!.d).toBe(html);
+  });
+});
+
+describe('the name and description in other languages (issue 19 §5)', () => {
+  const storefront = async (slug: string, lang: string) => {
+    const res = await t.app.inject({
+      url: `/api/v1/products/details/${slug}`,
+      headers: { 'accept-language': lang, 'zone-id': '1' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { name, description } = res.json().result;
+    return { name, description };
+  };
+
+  it('saves them (sanitised), the form reads them back, and each field falls back to the base on its own', async () => {
+    await t.db
+      .insert(languages)
+      .values([
+        { code: 'en-US', name: 'English', flag: 'us' },
+        { code: 'es-ES', name: 'Español', flag: 'es' },
+        { code: 'ar-SA', name: 'العربية', flag: 'sa', isRtl: true },
+      ])
+      .onConflictDoNothing();
+    const p = await create(
+      simpleProduct(a.warehouseId, {
+        name: 'Linen Shirt',
+        description: '<p>Cool linen.</p>',
+        translations: {
+          'es-ES': { name: 'Camisa de lino', description: '<p>Lino fresco.</p><script>alert(1)</script>' },
+          // Arabic: the name only; the description shows the base one
+          'ar-SA': { name: 'قميص كتان', description: '' },
+        },
+      }),
+    );
+    const form = (await sellerA().get(`/products/${p.id}`)).body.result;
+    expect(form.translations).toEqual({
+      'es-ES': { name: 'Camisa de lino', description: '<p>Lino fresco.</p>' },
+      'ar-SA': { name: 'قميص كتان', description: '' },
+    });
+    expect(await storefront(p.slug, 'es-ES')).toEqual({
+      name: 'Camisa de lino',
+      description: '<p>Lino fresco.</p>',
+    });
+    expect(await storefront(p.slug, 'ar-SA')).toEqual({
+      name: 'قميص كتان',
+      description: '<p>Cool linen.</p>',
+    });
+    expect(await storefront(p.slug, 'en-US')).toEqual({
+      name: 'Linen Shirt',
+      description: '<p>Cool linen.</p>',
+    });
+
+    // an edit without translations keeps them; emptying a language removes it (the base shows)
+    expect((await sellerA().patch(`/products/${p.id}`, { name: 'Linen Shirt 2' })).status).toBe(200);
+    expect((await storefront(p.slug, 'es-ES')).name).toBe('Camisa de lino');
+    const cleared = await sellerA().patch(`/products/${p.id}`, {
+      translations: { 'es-ES': { name: '', description: '' }, 'ar-SA': { name: 'قميص', description: '' } },
+    });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(await storefront(p.slug, 'es-ES')).toEqual({
+      name: 'Linen Shirt 2',
+      description: '<p>Cool linen.</p>',
+    });
+    expect((await storefront(p.slug, 'ar-SA')).name).toBe('قميص');
+  });
+
+  it('refuses a translated name that is too long (422, field named), changing nothing', async () => {
+    const before = await productCount();
+    const res = await sellerA().post(
+      '/products',
+      simpleProduct(a.warehouseId, { translations: { 'ar-SA': { name: 'x'.repeat(201) } } }),
+    );
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['translations.ar-SA.name']);
+    expect(await productCount()).toBe(before);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitParam, pageParam, textParam } from '../catalog.ts';
+import { CONTENT_TRANSLATION_LANGS, type ContentTranslationLang } from '../constants.ts';
 import { paginated } from '../envelope.ts';
 import { HOME_BLOCK_KEYS, homeBlockKey } from '../home.ts';
 import { emailText, idInput, text } from '../input.ts';
@@ -32,6 +33,8 @@ export const CONTENT_MESSAGES = {
   tooManyBanners: 'A position may hold at most 12 banners',
   bannerImageRequired: 'Every banner needs a picture',
   bannersSaved: 'Banners saved',
+  ctaTooLong: 'The call to action may be at most 40 characters',
+  titlesSaved: 'Block titles saved',
   pageNotFound: 'Page not found',
   pageTitleRequired: 'Enter the title',
   slugInvalid: 'Use lower-case letters, digits and dashes',
@@ -60,6 +63,21 @@ export const linkInput = text()
   .trim()
   .max(500, { message: M.linkInvalid })
   .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)?$/i, { message: M.linkInvalid });
+
+export { CONTENT_TRANSLATION_LANGS, type ContentTranslationLang };
+
+/** A short text a shopper reads (a title, a banner line): "" for none. */
+const shortText = () => text().trim().max(200, { message: M.titleTooLong }).prefault('');
+
+/**
+ * The per-language values of some fields, `{ 'es-ES': {...}, 'ar-SA': {...} }`; a missing language
+ * or field is "" (the base text shows).
+ */
+function translationsOf<T extends z.ZodRawShape>(shape: T) {
+  // every field has a default ("" for none), so {} is a valid input of `one`
+  const one = z.object(shape).prefault({} as z.input<z.ZodObject<T>>);
+  return z.object({ 'es-ES': one, 'ar-SA': one }).prefault({});
+}
 
 /** POST /admin/storefront/images: where the uploaded picture is stored. */
 export const uploadedPicture = z.object({ url: z.string() });
@@ -96,13 +114,35 @@ export const homeFeaturedBody = z.object({
 export type HomeFeaturedBody = z.infer<typeof homeFeaturedBody>;
 
 /** PUT /admin/storefront/home/about: the about block's text and picture. */
-export const homeAboutBody = z.object({
+const aboutTexts = {
   title: text().trim().max(200, { message: M.titleTooLong }),
   subTitle: text().trim().max(200, { message: M.titleTooLong }),
   text: text().trim().max(5000, { message: M.textTooLong }),
+};
+export const homeAboutBody = z.object({
+  ...aboutTexts,
   image: storedImage,
+  translations: translationsOf({
+    title: aboutTexts.title.prefault(''),
+    subTitle: aboutTexts.subTitle.prefault(''),
+    text: aboutTexts.text.prefault(''),
+  }),
 });
 export type HomeAboutBody = z.infer<typeof homeAboutBody>;
+export type HomeAboutFormValue = z.input<typeof homeAboutBody>;
+
+const titleTexts = {
+  /** the titles of the two product sections */
+  productSectionOneTitle: shortText(),
+  productSectionTwoTitle: shortText(),
+  /** the text over the featured products' banner */
+  featuredProductTitle: shortText(),
+  featuredProductSubTitle: shortText(),
+};
+/** PUT /admin/storefront/home/titles: the home blocks' own titles, in each language. */
+export const homeTitlesBody = z.object({ ...titleTexts, translations: translationsOf(titleTexts) });
+export type HomeTitlesBody = z.infer<typeof homeTitlesBody>;
+export type HomeTitlesFormValue = z.input<typeof homeTitlesBody>;
 
 export const pickedCategory = z.object({ id: z.number().int(), name: z.string() });
 export const pickedProduct = z.object({ id: z.number().int(), name: z.string(), thumbnailImg: z.string() });
@@ -132,6 +172,7 @@ export const adminHome = z.object({
   featuredProductBanner: z.string(),
   featuredProductLink: z.string(),
   about: homeAboutBody,
+  titles: homeTitlesBody,
 });
 export type AdminHome = z.infer<typeof adminHome>;
 
@@ -156,6 +197,16 @@ const when = z
   .refine((v) => v === null || v === '' || !Number.isNaN(Date.parse(v)), { message: M.dateInvalid })
   .transform((v) => (v === null || v === '' ? null : new Date(v).toISOString()));
 
+const bannerTexts = {
+  /** drawn over the picture by the storefront ("" for none) */
+  title: shortText(),
+  subtitle: shortText(),
+  /** the call to action, e.g. "Shop now" */
+  cta: text().trim().max(40, { message: M.ctaTooLong }).prefault(''),
+};
+export const bannerText = z.object(bannerTexts);
+export type BannerText = z.infer<typeof bannerText>;
+
 export const bannerInput = z
   .object({
     image: storedImage.refine((v) => v !== '', { message: M.bannerImageRequired }),
@@ -164,6 +215,8 @@ export const bannerInput = z
     startAt: when,
     /** shown until (null: for good) */
     endAt: when,
+    ...bannerTexts,
+    translations: translationsOf(bannerTexts),
   })
   .refine((b) => !b.startAt || !b.endAt || Date.parse(b.endAt) > Date.parse(b.startAt), {
     message: M.endBeforeStart,
@@ -178,11 +231,16 @@ export const bannerListBody = z.object({
 });
 export type BannerListBody = z.infer<typeof bannerListBody>;
 
+const bannerTextOut = z.object({ title: z.string(), subtitle: z.string(), cta: z.string() });
 export const adminBanner = z.object({
   image: z.string(),
   url: z.string(),
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),
+  title: z.string(),
+  subtitle: z.string(),
+  cta: z.string(),
+  translations: z.object({ 'es-ES': bannerTextOut, 'ar-SA': bannerTextOut }),
   /** shown on the storefront now (within its schedule) */
   live: z.boolean(),
 });
@@ -197,7 +255,7 @@ export type AdminBanners = z.infer<typeof adminBanners>;
 // CMS pages ---------------------------------------------------------------------------------------
 
 /** The languages a page is translated into (the base text is en-US). */
-export const PAGE_TRANSLATION_LANGS = ['es-ES', 'ar-SA'] as const;
+export const PAGE_TRANSLATION_LANGS = CONTENT_TRANSLATION_LANGS;
 export type PageTranslationLang = (typeof PAGE_TRANSLATION_LANGS)[number];
 
 export const PAGES_PAGE_SIZE = 20;

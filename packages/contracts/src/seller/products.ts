@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitParam, pageParam, textParam } from '../catalog.ts';
+import { CONTENT_TRANSLATION_LANGS } from '../constants.ts';
 import { categoryShort } from '../content.ts';
 import { paginated } from '../envelope.ts';
 import { boundedInt, idInput, MAX_INT4, noNul, text } from '../input.ts';
@@ -150,6 +151,20 @@ export type ProductTaxInput = z.infer<typeof productTaxInput>;
 
 const optionalText = (max: number) => text().trim().max(max, { message: M.textTooLong });
 
+/** The product's name and description in one language: "" shows the base text there (per field). */
+export const productTranslationInput = z.object({
+  name: text().trim().max(200, { message: M.nameTooLong }).prefault(''),
+  /** rich text (HTML), sanitised like the base description */
+  description: text().max(100_000, { message: M.textTooLong }).prefault(''),
+});
+export type ProductTranslationInput = z.infer<typeof productTranslationInput>;
+export const PRODUCT_TRANSLATION_LANGS = CONTENT_TRANSLATION_LANGS;
+export const productTranslationsInput = z.object({
+  'es-ES': productTranslationInput.prefault({}),
+  'ar-SA': productTranslationInput.prefault({}),
+});
+export type ProductTranslations = z.infer<typeof productTranslationsInput>;
+
 /** The product form: POST /seller/products, and (every field optional) PATCH /seller/products/{id}. */
 export const sellerProductFields = z.object({
   name: text({ message: M.nameRequired })
@@ -162,6 +177,8 @@ export const sellerProductFields = z.object({
   shortDescription: optionalText(500),
   /** rich text (HTML); the API keeps only a safe subset of tags and attributes */
   description: text().max(100_000, { message: M.textTooLong }),
+  /** the name and description in the other languages (absent: none on create, unchanged on edit) */
+  translations: productTranslationsInput.optional(),
   tags: z.array(text().trim().min(1, { message: M.tagInvalid }).max(50, { message: M.tagInvalid })).max(20),
   /** every image of the product in order; the thumbnail is one of them */
   images: z.array(imageUrlInput).max(MAX_PRODUCT_IMAGES),
@@ -325,6 +342,10 @@ export const sellerProductDetail = z.object({
   unitId: z.number().int().nullable(),
   shortDescription: z.string(),
   description: z.string(),
+  translations: z.object({
+    'es-ES': z.object({ name: z.string(), description: z.string() }),
+    'ar-SA': z.object({ name: z.string(), description: z.string() }),
+  }),
   tags: z.array(z.string()),
   images: z.array(z.string()),
   thumbnail: z.string().nullable(),

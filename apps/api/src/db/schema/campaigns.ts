@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, DISCOUNT_TYPES, id, oneOf, updatedAt } from './columns.ts';
+import { languages } from './content.ts';
 import { products, productVariations } from './products.ts';
 import { shops } from './shops.ts';
 
@@ -43,6 +44,23 @@ export const campaigns = pgTable(
     index('campaigns_listing_idx').on(t.kind, t.isPublished, t.endAt),
     index('campaigns_shop_idx').on(t.shopId, t.endAt),
   ],
+);
+
+/** A campaign's name and short description in another language (null or empty: the base one shows). */
+export const campaignTranslations = pgTable(
+  'campaign_translations',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    langCode: text('lang_code')
+      .notNull()
+      .references(() => languages.code, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    name: text('name'),
+    shortDescription: text('short_description'),
+  },
+  (t) => [unique('campaign_translations_campaign_lang_unique').on(t.campaignId, t.langCode)],
 );
 
 /** The variations in a campaign, each with its own discount (minor units or basis points). */

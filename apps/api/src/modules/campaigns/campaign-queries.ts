@@ -22,9 +22,18 @@ import {
 import { loadShopCards } from '../catalog/shop-cards.ts';
 
 /** Columns of a campaign row (`c`) that `toCampaigns` reads. */
-export const campaignColumns: SQL = sql`c.id, c.kind, c.name, c.slug, coalesce(c.thumbnail_image, '') as thumbnail_image,
-  coalesce(c.banner, '') as banner, coalesce(c.short_description, '') as short_description, c.shop_id,
+/**
+ * The columns `toCampaigns` reads, the name and short description in `lang` (each falling back to
+ * the base one when its translation is missing or empty).
+ */
+export function campaignColumns(lang: string): SQL {
+  const tr = (column: SQL) =>
+    sql`(select nullif(${column}, '') from campaign_translations ct where ct.campaign_id = c.id and ct.lang_code = ${lang})`;
+  return sql`c.id, c.kind, coalesce(${tr(sql`ct.name`)}, c.name) as name, c.slug,
+  coalesce(c.thumbnail_image, '') as thumbnail_image, coalesce(c.banner, '') as banner,
+  coalesce(${tr(sql`ct.short_description`)}, c.short_description, '') as short_description, c.shop_id,
   extract(epoch from c.start_at)::float8 as start_epoch, extract(epoch from c.end_at)::float8 as end_epoch`;
+}
 
 /** Campaigns a shopper may see: published, of a visible shop; seller campaigns only in multiVendor mode. */
 export function visibleCampaign(appMode: AppMode): SQL {
@@ -73,7 +82,7 @@ export async function toCampaigns(
 export async function listCampaigns(
   db: Database,
   query: CampaignsQuery,
-  ctx: Pick<CatalogContext, 'appMode' | 'decimals' | 'now'>,
+  ctx: Pick<CatalogContext, 'appMode' | 'decimals' | 'now' | 'lang'>,
 ): Promise<CampaignsResult> {
   const at = sql`${ctx.now.toISOString()}::timestamptz`;
   const search = query.searchKey ?? query.query ?? null;
@@ -87,14 +96,14 @@ export async function listCampaigns(
       : sql`c.shop_id = (select fs.id from shops fs where fs.slug = ${query.shopSlug})`;
   const [mega, seller] = await Promise.all([
     db.execute(sql`
-      select ${campaignColumns} from campaigns c
+      select ${campaignColumns(ctx.lang)} from campaigns c
       where c.kind = 'mega' and ${visibleCampaign(ctx.appMode)} and c.end_at >= ${at} and ${nameMatch} and ${shopMatch}
       order by c.start_at, c.end_at, c.id
     `),
     ctx.appMode === 'multiVendor'
       ? pagedRows(
           db,
-          sql`select ${campaignColumns}, c.end_at from campaigns c
+          sql`select ${campaignColumns(ctx.lang)}, c.end_at from campaigns c
             where c.kind = 'seller' and ${visibleCampaign(ctx.appMode)} and c.end_at >= ${at} and ${nameMatch} and ${shopMatch}`,
           sql`end_at, id`,
           query.page,
@@ -121,7 +130,7 @@ export async function campaignDetails(
   ctx: CatalogContext,
 ): Promise<CampaignDetails | null> {
   const { rows } = await db.execute(sql`
-    select ${campaignColumns} from campaigns c where c.slug = ${slug} and ${visibleCampaign(ctx.appMode)} limit 1
+    select ${campaignColumns(ctx.lang)} from campaigns c where c.slug = ${slug} and ${visibleCampaign(ctx.appMode)} limit 1
   `);
   const row = rows[0];
   if (!row) return null;

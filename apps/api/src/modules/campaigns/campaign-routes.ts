@@ -33,6 +33,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
           appMode: app.config.appMode,
           decimals: app.config.currency.decimals,
           now: new Date(),
+          lang: request.lang,
         }),
       ),
   );

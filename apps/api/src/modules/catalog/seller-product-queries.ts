@@ -11,6 +11,7 @@ import {
   products,
   productTags,
   productTaxes,
+  productTranslations,
   productVariationCombinations,
   productVariationStocks,
   productVariations,
@@ -175,6 +176,8 @@ export interface ProductGraph {
   stocks: { productVariationId: number; warehouseId: number; stockQty: number }[];
   orderedVariationIds: Set<number>;
   warehouseIds: number[];
+  /** the name and description per translated language (null: none) */
+  translations: { langCode: string; name: string | null; description: string | null }[];
 }
 
 const productColumns = {
@@ -226,70 +229,85 @@ export async function loadProductGraph(
 ): Promise<ProductGraph | null> {
   const product = await findOwnProduct(db, shopId, id);
   if (!product) return null;
-  const [categoryRows, tagRows, gallery, taxes, variations, combinations, stocks, ordered, shopWarehouses] =
-    await Promise.all([
-      db
-        .select({ id: productCategories.categoryId })
-        .from(productCategories)
-        .where(eq(productCategories.productId, id))
-        .orderBy(asc(productCategories.categoryId)),
-      db
-        .select({ name: tags.name })
-        .from(productTags)
-        .innerJoin(tags, eq(tags.id, productTags.tagId))
-        .where(eq(productTags.productId, id))
-        .orderBy(asc(tags.name)),
-      db
-        .select({ image: productImages.image })
-        .from(productImages)
-        .where(eq(productImages.productId, id))
-        .orderBy(asc(productImages.sort), asc(productImages.id)),
-      db
-        .select({ taxId: productTaxes.taxId, taxType: productTaxes.taxType, value: productTaxes.value })
-        .from(productTaxes)
-        .where(eq(productTaxes.productId, id))
-        .orderBy(asc(productTaxes.taxId)),
-      db
-        .select({
-          id: productVariations.id,
-          code: productVariations.code,
-          sku: productVariations.sku,
-          price: productVariations.price,
-          discountType: productVariations.discountType,
-          discountValue: productVariations.discountValue,
-          image: productVariations.image,
-        })
-        .from(productVariations)
-        .where(eq(productVariations.productId, id))
-        .orderBy(asc(productVariations.id)),
-      db
-        .select({
-          productVariationId: productVariationCombinations.productVariationId,
-          variationId: productVariationCombinations.variationId,
-          variationValueId: productVariationCombinations.variationValueId,
-        })
-        .from(productVariationCombinations)
-        .innerJoin(
-          productVariations,
-          eq(productVariations.id, productVariationCombinations.productVariationId),
-        )
-        .where(eq(productVariations.productId, id))
-        .orderBy(asc(productVariations.id), asc(productVariationCombinations.variationId)),
-      db
-        .select({
-          productVariationId: productVariationStocks.productVariationId,
-          warehouseId: productVariationStocks.warehouseId,
-          stockQty: productVariationStocks.stockQty,
-        })
-        .from(productVariationStocks)
-        .innerJoin(productVariations, eq(productVariations.id, productVariationStocks.productVariationId))
-        .where(eq(productVariations.productId, id)),
-      db
-        .selectDistinct({ id: orderItems.productVariationId })
-        .from(orderItems)
-        .where(eq(orderItems.productId, id)),
-      shopWarehouseIds(db, shopId),
-    ]);
+  const [
+    categoryRows,
+    tagRows,
+    gallery,
+    taxes,
+    variations,
+    combinations,
+    stocks,
+    ordered,
+    shopWarehouses,
+    translations,
+  ] = await Promise.all([
+    db
+      .select({ id: productCategories.categoryId })
+      .from(productCategories)
+      .where(eq(productCategories.productId, id))
+      .orderBy(asc(productCategories.categoryId)),
+    db
+      .select({ name: tags.name })
+      .from(productTags)
+      .innerJoin(tags, eq(tags.id, productTags.tagId))
+      .where(eq(productTags.productId, id))
+      .orderBy(asc(tags.name)),
+    db
+      .select({ image: productImages.image })
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.sort), asc(productImages.id)),
+    db
+      .select({ taxId: productTaxes.taxId, taxType: productTaxes.taxType, value: productTaxes.value })
+      .from(productTaxes)
+      .where(eq(productTaxes.productId, id))
+      .orderBy(asc(productTaxes.taxId)),
+    db
+      .select({
+        id: productVariations.id,
+        code: productVariations.code,
+        sku: productVariations.sku,
+        price: productVariations.price,
+        discountType: productVariations.discountType,
+        discountValue: productVariations.discountValue,
+        image: productVariations.image,
+      })
+      .from(productVariations)
+      .where(eq(productVariations.productId, id))
+      .orderBy(asc(productVariations.id)),
+    db
+      .select({
+        productVariationId: productVariationCombinations.productVariationId,
+        variationId: productVariationCombinations.variationId,
+        variationValueId: productVariationCombinations.variationValueId,
+      })
+      .from(productVariationCombinations)
+      .innerJoin(productVariations, eq(productVariations.id, productVariationCombinations.productVariationId))
+      .where(eq(productVariations.productId, id))
+      .orderBy(asc(productVariations.id), asc(productVariationCombinations.variationId)),
+    db
+      .select({
+        productVariationId: productVariationStocks.productVariationId,
+        warehouseId: productVariationStocks.warehouseId,
+        stockQty: productVariationStocks.stockQty,
+      })
+      .from(productVariationStocks)
+      .innerJoin(productVariations, eq(productVariations.id, productVariationStocks.productVariationId))
+      .where(eq(productVariations.productId, id)),
+    db
+      .selectDistinct({ id: orderItems.productVariationId })
+      .from(orderItems)
+      .where(eq(orderItems.productId, id)),
+    shopWarehouseIds(db, shopId),
+    db
+      .select({
+        langCode: productTranslations.langCode,
+        name: productTranslations.name,
+        description: productTranslations.description,
+      })
+      .from(productTranslations)
+      .where(eq(productTranslations.productId, id)),
+  ]);
   return {
     product,
     categoryIds: categoryRows.map((r) => r.id),
@@ -301,6 +319,7 @@ export async function loadProductGraph(
     stocks,
     orderedVariationIds: new Set(ordered.map((r) => r.id)),
     warehouseIds: shopWarehouses,
+    translations,
   };
 }
 
@@ -512,6 +531,35 @@ export async function replaceTags(db: Executor, productId: number, names: readon
     .onConflictDoNothing({ target: tags.name });
   const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.name, wanted));
   await db.insert(productTags).values(rows.map((r) => ({ productId, tagId: r.id })));
+}
+
+/**
+ * Stores the product's name and description per language: a language with both empty has no row
+ * (the base texts show), otherwise an empty field is null (that field shows the base text).
+ */
+export async function replaceTranslations(
+  db: Executor,
+  productId: number,
+  translations: readonly { langCode: string; name: string; description: string }[],
+) {
+  for (const tr of translations) {
+    const row = { name: tr.name || null, description: tr.description || null };
+    if (row.name === null && row.description === null) {
+      await db
+        .delete(productTranslations)
+        .where(
+          and(eq(productTranslations.productId, productId), eq(productTranslations.langCode, tr.langCode)),
+        );
+      continue;
+    }
+    await db
+      .insert(productTranslations)
+      .values({ productId, langCode: tr.langCode, ...row })
+      .onConflictDoUpdate({
+        target: [productTranslations.productId, productTranslations.langCode],
+        set: row,
+      });
+  }
 }
 
 export async function replaceTaxes(

@@ -5,6 +5,8 @@ import { fromMinor, toMinor } from '@shop/contracts/money';
 import {
   SELLER_PRODUCT_MESSAGES as M,
   normalizeVariationCode,
+  PRODUCT_TRANSLATION_LANGS,
+  type ProductTranslations,
   type SellerProductBody,
   type SellerProductDetail,
   type SellerProductPatch,
@@ -37,6 +39,7 @@ import {
   replaceGallery,
   replaceTags,
   replaceTaxes,
+  replaceTranslations,
   setProductPublished,
   slugTaken,
   softDeleteProduct,
@@ -96,6 +99,22 @@ export function wireRate(
 // ---------------------------------------------------------------------------------------------
 // Reading
 
+function translationOf(graph: ProductGraph, lang: string) {
+  const row = graph.translations.find((t) => t.langCode === lang);
+  return { name: row?.name ?? '', description: row?.description ?? '' };
+}
+
+/** The rows of the form's translations (descriptions sanitised like the base one). */
+function translationWrites(translations: ProductTranslations) {
+  return PRODUCT_TRANSLATION_LANGS.map((langCode) => ({
+    langCode,
+    name: translations[langCode].name,
+    description: translations[langCode].description
+      ? sanitizeRichText(translations[langCode].description)
+      : '',
+  }));
+}
+
 /** The product as the form edits it, from its stored rows. */
 export function toDetail(graph: ProductGraph, decimals: number): SellerProductDetail {
   const p = graph.product;
@@ -119,6 +138,10 @@ export function toDetail(graph: ProductGraph, decimals: number): SellerProductDe
     unitId: p.unitId,
     shortDescription: p.shortDescription ?? '',
     description: p.description,
+    translations: {
+      'es-ES': translationOf(graph, 'es-ES'),
+      'ar-SA': translationOf(graph, 'ar-SA'),
+    },
     tags: graph.tags,
     images: [...(p.thumbnailImage ? [p.thumbnailImage] : []), ...graph.gallery],
     thumbnail: p.thumbnailImage,
@@ -386,6 +409,7 @@ export async function insertProductFromBody(
   });
   await replaceCategories(tx, id, body.categoryIds);
   await replaceTags(tx, id, body.tags);
+  if (body.translations) await replaceTranslations(tx, id, translationWrites(body.translations));
   await replaceTaxes(tx, id, taxWrites(body.taxes, s.decimals));
   await replaceGallery(
     tx,
@@ -480,6 +504,8 @@ export async function updateSellerProduct(
       if (Object.keys(set).length > 0) await updateProductRow(tx, actor.shopId, id, set);
       if (patch.categoryIds !== undefined) await replaceCategories(tx, id, patch.categoryIds);
       if (patch.tags !== undefined) await replaceTags(tx, id, patch.tags);
+      if (patch.translations !== undefined)
+        await replaceTranslations(tx, id, translationWrites(patch.translations));
       if (patch.taxes !== undefined) await replaceTaxes(tx, id, taxWrites(patch.taxes, s.decimals));
       if (patch.variations !== undefined && patch.attributes !== undefined) {
         await syncVariations(s, tx, actor, graph, patch.variations);

@@ -42,6 +42,11 @@ addMessages({
   },
   [M.bannerImageRequired]: { 'es-ES': 'Cada banner necesita una imagen', 'ar-SA': 'تحتاج كل لافتة إلى صورة' },
   [M.bannersSaved]: { 'es-ES': 'Banners guardados', 'ar-SA': 'تم حفظ اللافتات' },
+  [M.ctaTooLong]: {
+    'es-ES': 'La llamada a la acción puede tener como máximo 40 caracteres',
+    'ar-SA': 'يجب ألا يتجاوز نص زر الدعوة 40 حرفًا',
+  },
+  [M.titlesSaved]: { 'es-ES': 'Títulos de los bloques guardados', 'ar-SA': 'تم حفظ عناوين الأقسام' },
   [M.pageNotFound]: { 'es-ES': 'Página no encontrada', 'ar-SA': 'الصفحة غير موجودة' },
   [M.pageTitleRequired]: { 'es-ES': 'Introduce el título', 'ar-SA': 'أدخل العنوان' },
   [M.slugInvalid]: {

@@ -6,6 +6,7 @@ import { pages, pageTranslations } from '../../db/schema/index.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { readSettings } from '../../platform/settings.ts';
 import { topSellingCategories } from '../catalog/category-queries.ts';
+import { localizeSettings } from './localized-settings.ts';
 import { linksForMode } from './marketplace-links.ts';
 import { translatedPageTitle } from './pages.ts';
 
@@ -13,7 +14,7 @@ export const FOOTER_TOP_CATEGORIES = 6;
 
 /** Footer block: contact and social settings, top categories, quick links, tags and default pages. */
 export async function buildFooter(db: Database, lang: LanguageCode, appMode: AppMode): Promise<Footer> {
-  const [s, topCategories, defaultPages] = await Promise.all([
+  const [stored, topCategories, defaultPages] = await Promise.all([
     readSettings(db),
     topSellingCategories(db, lang, FOOTER_TOP_CATEGORIES),
     db
@@ -26,6 +27,7 @@ export async function buildFooter(db: Database, lang: LanguageCode, appMode: App
       .where(and(eq(pages.isActive, true), eq(pages.type, 'default')))
       .orderBy(asc(pages.id)),
   ]);
+  const s = localizeSettings(stored, lang);
   return {
     homeFooterLogo: s.homeFooterLogo,
     homeFooterCustomerSupport: s.homeFooterCustomerSupport,

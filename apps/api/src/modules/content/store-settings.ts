@@ -12,8 +12,17 @@ const flag = z.enum(['0', '1']).default('0');
 const text = z.string().default('');
 const ids = z.array(z.number().int()).default([]);
 /**
- * A home banner: its picture and link, and the operator's schedule (ISO times; absent or null:
- * no bound). The storefront shows a banner only while it is live (`liveBanners`).
+ * Per-language values of a value's text fields, by language code (`es-ES`, `ar-SA`); a missing or
+ * empty one shows the base text (`localizeSettings`). They live inside the value they translate, so
+ * reordering or removing a banner carries its translations along.
+ */
+const translationsOf = <T extends z.ZodRawShape>(shape: T) =>
+  z.record(z.string(), z.object(shape).partial()).default({});
+const bannerTexts = { title: text, subtitle: text, cta: text };
+/**
+ * A home banner: its picture and link, the operator's schedule (ISO times; absent or null: no
+ * bound), and the text laid over the picture, per language. The storefront shows a banner only
+ * while it is live (`liveBanners`).
  */
 const banners = z
   .array(
@@ -22,9 +31,24 @@ const banners = z
       url: z.string(),
       startAt: z.string().nullable().optional(),
       endAt: z.string().nullable().optional(),
+      ...bannerTexts,
+      translations: translationsOf({ title: z.string(), subtitle: z.string(), cta: z.string() }),
     }),
   )
   .default([]);
+
+/** The text settings a shop writes that have per-language values in `homeTextTranslations`. */
+export const TRANSLATED_TEXT_SETTINGS = [
+  'homeProductSectionOneTitle',
+  'homeProductSectionTwoTitle',
+  'homeFeaturedProductTitle',
+  'homeFeaturedProductSubTitle',
+  'homeAboutUsTitle',
+  'homeAboutUsSubTitle',
+  'homeAboutUsText',
+  'homeFooterCopyrightText',
+] as const;
+export type TranslatedTextSetting = (typeof TRANSLATED_TEXT_SETTINGS)[number];
 
 export const storeSettings = z.object({
   // Home: the blocks' order and the blocks without a flag of their own that are off (issue 18 §4)
@@ -46,6 +70,9 @@ export const storeSettings = z.object({
   homeFeaturedProducts: ids,
   homeFeaturedProductBanner: text,
   homeFeaturedProductLink: text,
+  /** the text over the featured products' banner */
+  homeFeaturedProductTitle: text,
+  homeFeaturedProductSubTitle: text,
   showHomeFlashSale: flag,
   /** campaigns.id of the campaign shown as the flash sale */
   homeFlashSaleCampaign: z.number().int().nullable().default(null),
@@ -63,7 +90,16 @@ export const storeSettings = z.object({
   homeFeaturedBrands: ids,
   /** rows of products per category: category id with a banner image and link */
   homeCategoryProducts: z
-    .array(z.object({ categoryId: z.number().int(), image: z.string(), url: z.string() }))
+    .array(
+      z.object({
+        categoryId: z.number().int(),
+        image: z.string(),
+        url: z.string(),
+        title: text,
+        subtitle: text,
+        translations: translationsOf({ title: z.string(), subtitle: z.string() }),
+      }),
+    )
     .default([]),
   showHomeMainCategories: flag,
   homeMainCategories: ids,
@@ -72,6 +108,20 @@ export const storeSettings = z.object({
   homeAboutUsSubTitle: text,
   homeAboutUsText: text,
   homeAboutUsImage: text,
+  /** language code → per-language values of `TRANSLATED_TEXT_SETTINGS` ("" or missing: the base text) */
+  homeTextTranslations: z
+    .record(
+      z.string(),
+      z
+        .object(
+          Object.fromEntries(TRANSLATED_TEXT_SETTINGS.map((k) => [k, z.string()])) as Record<
+            TranslatedTextSetting,
+            z.ZodString
+          >,
+        )
+        .partial(),
+    )
+    .default({}),
   // Footer
   homeFooterLogo: text,
   homeFooterCustomerSupport: text,

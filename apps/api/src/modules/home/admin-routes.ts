@@ -8,6 +8,7 @@ import {
   homeBlockSetting,
   homeBlocksBody,
   homeFeaturedBody,
+  homeTitlesBody,
   CONTENT_MESSAGES as M,
   productOptionsQuery,
   productOptions as productOptionsSchema,
@@ -27,6 +28,7 @@ import {
   saveHomeAbout,
   saveHomeBlocks,
   saveHomeFeatured,
+  saveHomeTitles,
   uploadStorefrontImage,
 } from './home-admin.ts';
 
@@ -88,13 +90,30 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: changesCatalog,
       schema: {
         tags,
-        summary: "The about block's title, subtitle, text and picture",
+        summary:
+          "The about block's title, subtitle, text and picture, and the texts' Spanish and Arabic values (empty: the base text shows)",
         body: homeAboutBody,
         response: { 200: envelope(homeAboutBody) },
       },
     },
     async (request, reply) =>
       reply.ok(await saveHomeAbout(app.db, operatorActor(request), request.body), M.aboutSaved),
+  );
+
+  app.put(
+    '/storefront/home/titles',
+    {
+      config: changesCatalog,
+      schema: {
+        tags,
+        summary:
+          "The home blocks' own titles (product sections, the featured products' banner text) and their Spanish and Arabic values (empty: the base text shows)",
+        body: homeTitlesBody,
+        response: { 200: envelope(homeTitlesBody) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await saveHomeTitles(app.db, operatorActor(request), request.body), M.titlesSaved),
   );
 
   app.post(
@@ -155,7 +174,7 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Replaces a position's banners (in order): picture, link, and the schedule the storefront shows each within",
+          "Replaces a position's banners (in order): picture, link, the schedule the storefront shows each within, and the text over the picture (title, subtitle, call to action) with its Spanish and Arabic values",
         params: z.object({ position: bannerPosition }),
         body: bannerListBody,
         response: { 200: envelope(adminBanners) },

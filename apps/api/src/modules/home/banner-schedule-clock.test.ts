@@ -24,8 +24,9 @@ describe('the banner schedule clock', () => {
   it('shows a banner from its start until its end, in the contract shape', () => {
     const list = s.homeTwoBannersRow;
     expect(liveBanners(list, new Date('2029-12-31T00:00:00Z'))).toEqual([
-      { image: '/uploads/b.webp', url: '/b' },
-      { image: '/uploads/c.webp', url: '/c' },
+      // stored before banners had text: they answer without any
+      { image: '/uploads/b.webp', url: '/b', title: '', subtitle: '', cta: '' },
+      { image: '/uploads/c.webp', url: '/c', title: '', subtitle: '', cta: '' },
     ]);
     expect(liveBanners(list, new Date('2030-01-01T10:00:00Z')).map((b) => b.url)).toEqual(['/a', '/b', '/c']);
     expect(liveBanners(list, new Date('2030-01-02T10:00:00Z')).map((b) => b.url)).toEqual(['/a', '/c']);

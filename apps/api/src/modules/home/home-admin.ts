@@ -5,9 +5,11 @@ import {
   type BannerListBody,
   type BannerPosition,
   type CategoryOption,
+  CONTENT_TRANSLATION_LANGS,
   type HomeAboutBody,
   type HomeBlocksBody,
   type HomeFeaturedBody,
+  type HomeTitlesBody,
   CONTENT_MESSAGES as M,
   type PickedProduct,
   type UploadedPicture,
@@ -23,7 +25,7 @@ import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { activeCategories } from '../catalog/category-queries.ts';
 import { buildCategoryTree } from '../catalog/category-tree.ts';
 import { lockSettings, storedSettings, writeSettings } from '../content/settings-queries.ts';
-import type { StoreSettingKey, StoreSettings } from '../content/store-settings.ts';
+import type { StoreSettingKey, StoreSettings, TranslatedTextSetting } from '../content/store-settings.ts';
 import { categoryNames, productPicks, productsNamed } from './home-admin-queries.ts';
 import { BANNER_SETTINGS, BLOCK_FLAGS, bannerLive, blockEnabled, homeBlockOrder } from './home-layout.ts';
 
@@ -47,12 +49,69 @@ function blocksOf(s: StoreSettings) {
   return homeBlockOrder(s).map((key) => ({ key, enabled: blockEnabled(s, key) }));
 }
 
+/** A form's text fields and the text settings that hold them. */
+type TextFields<F extends string> = Record<F, TranslatedTextSetting>;
+
+/** The per-language values of `fields` as the console edits them ("" where none). */
+function textTranslations<F extends string>(s: StoreSettings, fields: TextFields<F>) {
+  const one = (lang: string) => {
+    const stored = s.homeTextTranslations[lang] ?? {};
+    return Object.fromEntries(
+      Object.entries<TranslatedTextSetting>(fields).map(([field, key]) => [field, stored[key] ?? '']),
+    ) as Record<F, string>;
+  };
+  return { 'es-ES': one('es-ES'), 'ar-SA': one('ar-SA') };
+}
+
+/** `s.homeTextTranslations` with the values of `fields` replaced by the saved ones (blank ones dropped). */
+function withTextTranslations<F extends string>(
+  s: StoreSettings,
+  fields: TextFields<F>,
+  saved: Record<(typeof CONTENT_TRANSLATION_LANGS)[number], Record<F, string>>,
+): StoreSettings['homeTextTranslations'] {
+  const out = { ...s.homeTextTranslations };
+  for (const lang of CONTENT_TRANSLATION_LANGS) {
+    const values = { ...out[lang] };
+    for (const [field, key] of Object.entries<TranslatedTextSetting>(fields)) {
+      const value = saved[lang][field as F];
+      if (value === '') delete values[key];
+      else values[key] = value;
+    }
+    out[lang] = values;
+  }
+  return out;
+}
+
+const ABOUT_FIELDS = {
+  title: 'homeAboutUsTitle',
+  subTitle: 'homeAboutUsSubTitle',
+  text: 'homeAboutUsText',
+} as const satisfies TextFields<string>;
+
+const TITLE_FIELDS = {
+  productSectionOneTitle: 'homeProductSectionOneTitle',
+  productSectionTwoTitle: 'homeProductSectionTwoTitle',
+  featuredProductTitle: 'homeFeaturedProductTitle',
+  featuredProductSubTitle: 'homeFeaturedProductSubTitle',
+} as const satisfies TextFields<string>;
+
 function aboutOf(s: StoreSettings): HomeAboutBody {
   return {
     title: s.homeAboutUsTitle,
     subTitle: s.homeAboutUsSubTitle,
     text: s.homeAboutUsText,
     image: s.homeAboutUsImage,
+    translations: textTranslations(s, ABOUT_FIELDS),
+  };
+}
+
+function titlesOf(s: StoreSettings): HomeTitlesBody {
+  return {
+    productSectionOneTitle: s.homeProductSectionOneTitle,
+    productSectionTwoTitle: s.homeProductSectionTwoTitle,
+    featuredProductTitle: s.homeFeaturedProductTitle,
+    featuredProductSubTitle: s.homeFeaturedProductSubTitle,
+    translations: textTranslations(s, TITLE_FIELDS),
   };
 }
 
@@ -75,6 +134,7 @@ export async function loadAdminHome(db: Database): Promise<AdminHome> {
     featuredProductBanner: s.homeFeaturedProductBanner,
     featuredProductLink: s.homeFeaturedProductLink,
     about: aboutOf(s),
+    titles: titlesOf(s),
   };
 }
 
@@ -164,13 +224,20 @@ export async function saveHomeAbout(
 ): Promise<HomeAboutBody> {
   return changeSettings(
     db,
-    ['homeAboutUsTitle', 'homeAboutUsSubTitle', 'homeAboutUsText', 'homeAboutUsImage'],
+    [
+      'homeAboutUsTitle',
+      'homeAboutUsSubTitle',
+      'homeAboutUsText',
+      'homeAboutUsImage',
+      'homeTextTranslations',
+    ],
     async (tx, s) => {
       await writeSettings(tx, {
         homeAboutUsTitle: body.title,
         homeAboutUsSubTitle: body.subTitle,
         homeAboutUsText: body.text,
         homeAboutUsImage: body.image,
+        homeTextTranslations: withTextTranslations(s, ABOUT_FIELDS, body.translations),
       });
       await recordAudit(tx, actor, {
         action: 'home_about.update',
@@ -183,6 +250,30 @@ export async function saveHomeAbout(
   );
 }
 
+/** The home blocks' own titles (product sections, the featured banner's text), per language. */
+export async function saveHomeTitles(
+  db: Database,
+  actor: AuditActor,
+  body: HomeTitlesBody,
+): Promise<HomeTitlesBody> {
+  return changeSettings(db, [...Object.values(TITLE_FIELDS), 'homeTextTranslations'], async (tx, s) => {
+    await writeSettings(tx, {
+      homeProductSectionOneTitle: body.productSectionOneTitle,
+      homeProductSectionTwoTitle: body.productSectionTwoTitle,
+      homeFeaturedProductTitle: body.featuredProductTitle,
+      homeFeaturedProductSubTitle: body.featuredProductSubTitle,
+      homeTextTranslations: withTextTranslations(s, TITLE_FIELDS, body.translations),
+    });
+    await recordAudit(tx, actor, {
+      action: 'home_titles.update',
+      subject: { type: 'home_page', id: 'titles', label: 'Block titles' },
+      before: titlesOf(s),
+      after: body,
+    });
+    return body;
+  });
+}
+
 /** Stores an uploaded picture (checked by its content, resized) for a banner or the about block. */
 export async function uploadStorefrontImage(
   storage: Storage,
@@ -192,14 +283,39 @@ export async function uploadStorefrontImage(
   return { url: await storeImage(storage, STOREFRONT_IMAGE_FOLDER, file, M.badImage) };
 }
 
-function bannersOf(s: StoreSettings, position: BannerPosition, now: Date) {
-  return s[BANNER_SETTINGS[position]].map((b) => ({
+type StoredBanner = StoreSettings['homeSliders'][number];
+
+/** A banner as the console edits it (every language's text, "" where none). */
+function bannerForm(b: StoredBanner) {
+  const text = (lang: string) => ({
+    title: b.translations[lang]?.title ?? '',
+    subtitle: b.translations[lang]?.subtitle ?? '',
+    cta: b.translations[lang]?.cta ?? '',
+  });
+  return {
     image: b.image,
     url: b.url,
     startAt: b.startAt ?? null,
     endAt: b.endAt ?? null,
-    live: bannerLive(b, now),
-  }));
+    title: b.title,
+    subtitle: b.subtitle,
+    cta: b.cta,
+    translations: { 'es-ES': text('es-ES'), 'ar-SA': text('ar-SA') },
+  };
+}
+
+function bannersOf(s: StoreSettings, position: BannerPosition, now: Date) {
+  return s[BANNER_SETTINGS[position]].map((b) => ({ ...bannerForm(b), live: bannerLive(b, now) }));
+}
+
+/** A saved banner as stored: blank translated lines are left out (the base text shows). */
+function storedBanner(b: BannerListBody['banners'][number]): StoredBanner {
+  const translations: StoredBanner['translations'] = {};
+  for (const lang of CONTENT_TRANSLATION_LANGS) {
+    const filled = Object.entries(b.translations[lang]).filter(([, v]) => v !== '');
+    if (filled.length > 0) translations[lang] = Object.fromEntries(filled);
+  }
+  return { ...b, translations };
 }
 
 export async function loadBanners(db: Database, now = new Date()): Promise<AdminBanners> {
@@ -217,13 +333,8 @@ export async function saveBanners(
 ): Promise<AdminBanners> {
   const key = BANNER_SETTINGS[position];
   await changeSettings(db, [key], async (tx, s) => {
-    const before = s[key].map((b) => ({
-      image: b.image,
-      url: b.url,
-      startAt: b.startAt ?? null,
-      endAt: b.endAt ?? null,
-    }));
-    await writeSettings(tx, { [key]: body.banners });
+    const before = s[key].map(bannerForm);
+    await writeSettings(tx, { [key]: body.banners.map(storedBanner) });
     await recordAudit(tx, actor, {
       action: 'banners.update',
       subject: { type: 'home_banners', id: position, label: position },

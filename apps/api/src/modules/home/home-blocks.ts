@@ -111,7 +111,7 @@ export async function flashSale(
   const at = sql`${ctx.now.toISOString()}::timestamptz`;
   const [campaignRows, productRows] = await Promise.all([
     db.execute(sql`
-      select ${campaignColumns} from campaigns c
+      select ${campaignColumns(ctx.lang)} from campaigns c
       where c.id = ${campaignId} and ${visibleCampaign(ctx.appMode)} and c.end_at >= ${at}
     `),
     db.execute(sql`
@@ -152,9 +152,18 @@ export async function newArrivals(db: Database, ctx: CatalogContext): Promise<Pr
  */
 export async function categoryProductRows(
   db: Database,
-  rows: readonly { categoryId: number; image: string; url: string }[],
+  rows: readonly { categoryId: number; image: string; url: string; title: string; subtitle: string }[],
   ctx: CatalogContext,
-): Promise<{ category: CategoryShort; products: ProductShort[]; image: string; url: string }[]> {
+): Promise<
+  {
+    category: CategoryShort;
+    products: ProductShort[];
+    image: string;
+    url: string;
+    title: string;
+    subtitle: string;
+  }[]
+> {
   if (rows.length === 0) return [];
   const tree = buildCategoryTree(await activeCategories(db, ctx.lang));
   const byId = new Map(tree.map((c) => [c.id, c]));
@@ -194,6 +203,8 @@ export async function categoryProductRows(
     }),
     image: row.image,
     url: row.url,
+    title: row.title,
+    subtitle: row.subtitle,
   }));
 }
 

@@ -57,7 +57,12 @@ export function bannerLive(banner: ScheduledBanner, now: Date): boolean {
   return true;
 }
 
-/** The banners the storefront shows now, as the contract has them ({image, url}). */
+/**
+ * The banners the storefront shows now, as the contract has them (picture, link and the text over
+ * it; pass the settings localized to the request's language, `localizeSettings`).
+ */
 export function liveBanners(list: readonly ScheduledBanner[], now: Date): Banner[] {
-  return list.filter((b) => bannerLive(b, now)).map((b) => ({ image: b.image, url: b.url }));
+  return list
+    .filter((b) => bannerLive(b, now))
+    .map((b) => ({ image: b.image, url: b.url, title: b.title, subtitle: b.subtitle, cta: b.cta }));
 }

@@ -17,11 +17,13 @@ import {
   trendyProducts,
   videos,
 } from '@shop/contracts/home';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { cachePublicGets } from '../../platform/response-cache.ts';
 import { readSettings } from '../../platform/settings.ts';
 import { catalogContext } from '../catalog/catalog-context.ts';
+import { localizeSettings } from '../content/localized-settings.ts';
 import { linksForMode } from '../content/marketplace-links.ts';
 import type { StoreSettings } from '../content/store-settings.ts';
 import {
@@ -43,6 +45,8 @@ import { BANNER_SETTINGS, blockEnabled, homeBlockOrder, liveBanners } from './ho
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', cachePublicGets);
   const settings = () => readSettings(app.db);
+  /** The settings with the shop's texts in the request's language (each falling back to the base). */
+  const settingsIn = async (request: FastifyRequest) => localizeSettings(await settings(), request.lang);
 
   app.get(
     '/homepage/layout',
@@ -61,8 +65,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       { schema: { tags: ['homepage'], summary, response: { 200: envelope(banners) } } },
-      async (_request, reply) => {
-        const s = await settings();
+      async (request, reply) => {
+        const s = await settingsIn(request);
         if (!blockEnabled(s, block)) return reply.ok([]);
         return reply.ok(linksForMode(liveBanners(s[BANNER_SETTINGS[block]], new Date()), app.config.appMode));
       },
@@ -97,7 +101,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       { schema: { tags: ['homepage'], summary, response: { 200: response } } },
       async (request, reply) => {
-        const [s, ctx] = await Promise.all([settings(), catalogContext(app, request)]);
+        const [s, ctx] = await Promise.all([settingsIn(request), catalogContext(app, request)]);
         return reply.ok(await build(s, ctx));
       },
     );
@@ -122,6 +126,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       showHomeFeaturedProducts: s.showHomeFeaturedProducts,
       homeFeaturedProductBanner: s.homeFeaturedProductBanner,
       homeFeaturedProductLink: s.homeFeaturedProductLink,
+      homeFeaturedProductTitle: s.homeFeaturedProductTitle,
+      homeFeaturedProductSubTitle: s.homeFeaturedProductSubTitle,
     }),
   );
 

@@ -11,6 +11,7 @@ import type {
   HomeBlockSetting,
   HomeBlocksBody,
   HomeFeaturedBody,
+  HomeTitlesBody,
   PageBody,
   PickedProduct,
   SubscribersResult,
@@ -117,6 +118,18 @@ export function useSaveAbout() {
     onSuccess: (about) =>
       client.setQueryData(storefrontKeys.home(), (home: AdminHome | undefined) =>
         home ? { ...home, about } : home,
+      ),
+  });
+}
+
+export function useSaveTitles() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HomeTitlesBody) =>
+      unwrap(adminApi.put<HomeTitlesBody>('/storefront/home/titles', body)),
+    onSuccess: (titles) =>
+      client.setQueryData(storefrontKeys.home(), (home: AdminHome | undefined) =>
+        home ? { ...home, titles } : home,
       ),
   });
 }

@@ -52,13 +52,22 @@ describe('homeBlockView', () => {
 
   it("keeps a category row's products, banner and link, and of its category the link", () => {
     const [row] = homeBlockView('categoryProducts', [
-      { category: tree(), products: [], image: '/uploads/banner.webp', url: '/campaigns/x' },
+      {
+        category: tree(),
+        products: [],
+        image: '/uploads/banner.webp',
+        url: '/campaigns/x',
+        title: 'Tech deals',
+        subtitle: '',
+      },
     ]);
     expect(row).toEqual({
       category: { id: 1, name: 'Category 1', slug: 'category-1', thumbnailImage: '/uploads/1.webp' },
       products: [],
       image: '/uploads/banner.webp',
       url: '/campaigns/x',
+      title: 'Tech deals',
+      subtitle: '',
     });
   });
 

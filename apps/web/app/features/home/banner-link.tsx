@@ -3,8 +3,13 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Image } from '../../ui/image.tsx';
+import { BannerText, hasCopy } from './banner-text.tsx';
 
-/** An internal path is a client-side link; any other address a normal one; none, no link at all. */
+/**
+ * An internal path is a client-side link; any other address a normal one; none, no link at all.
+ * `label` names a link whose content has no text of its own (a picture alone); a banner with text
+ * is named by its text.
+ */
 export function BannerLink({
   url,
   label,
@@ -12,7 +17,7 @@ export function BannerLink({
   className,
 }: {
   url: string;
-  label: string;
+  label: string | undefined;
   children: ReactNode;
   className?: string;
 }) {
@@ -39,7 +44,15 @@ const COLUMNS: Record<number, string> = {
   4: 'grid-cols-2 lg:grid-cols-4',
 };
 
-/** A row of promotional banners (full width, two, three or four in a row). */
+/** Phones get a taller frame than the picture's own shape, so the text over it has room. */
+const FRAME: Record<number, string> = {
+  1: 'aspect-[3/1] sm:aspect-[16/3]',
+  2: 'aspect-[12/5]',
+  3: 'aspect-[2/1]',
+  4: 'aspect-[8/5]',
+};
+
+/** A row of promotional banners (full width, two, three or four in a row), their text over them. */
 export function BannerRow({
   banners,
   columns,
@@ -60,21 +73,19 @@ export function BannerRow({
           <li key={`${banner.image}-${index}`}>
             <BannerLink
               url={banner.url}
-              label={label}
-              className="block overflow-hidden rounded-2xl bg-slate-100 transition hover:opacity-95"
+              label={hasCopy(banner) ? undefined : label}
+              className="relative block overflow-hidden rounded-2xl bg-slate-100 transition hover:opacity-95"
             >
               <Image
                 src={banner.image}
                 alt=""
                 width={width}
                 height={height}
-                // a full-width banner (5:1 and wider) is a thin strip on a phone and the words drawn
-                // into it unreadably small: there it is shown 3:1, its start (where the words are) kept
-                className={clsx(
-                  'h-auto w-full object-cover',
-                  columns === 1 && 'max-sm:aspect-[3/1] max-sm:object-left',
-                )}
+                // the picture's art is at its end side: mirrored in right-to-left pages, where the
+                // text starts on the right
+                className={clsx('h-auto w-full object-cover object-right rtl:-scale-x-100', FRAME[columns])}
               />
+              <BannerText copy={banner} layout={columns === 4 ? 'tile' : 'wide'} />
             </BannerLink>
           </li>
         ))}

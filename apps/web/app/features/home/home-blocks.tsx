@@ -7,6 +7,7 @@ import { Rating } from '../../ui/rating.tsx';
 import { categoryPath } from '../categories/api.ts';
 import type { CategoryLink, HomeBlockData } from './api.ts';
 import { BannerLink } from './banner-link.tsx';
+import { BannerText } from './banner-text.tsx';
 import { HomeSection, ProductRail } from './product-rail.tsx';
 
 /** Video embeds (https addresses only), two per row on large screens. */
@@ -74,6 +75,7 @@ export function FeaturedProducts({ data }: { data: HomeBlockData<'featuredProduc
   const { t } = useTranslation();
   if (data.showHomeFeaturedProducts !== '1' || data.products.length === 0) return null;
   const title = t('featured_products');
+  const featuredCopy = { title: data.homeFeaturedProductTitle, subtitle: data.homeFeaturedProductSubTitle };
   return (
     <HomeSection
       title={title}
@@ -81,7 +83,11 @@ export function FeaturedProducts({ data }: { data: HomeBlockData<'featuredProduc
     >
       <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
         {data.homeFeaturedProductBanner ? (
-          <BannerLink url={data.homeFeaturedProductLink} label={title} className="promo-tile">
+          <BannerLink
+            url={data.homeFeaturedProductLink}
+            label={featuredCopy.title ? undefined : title}
+            className="promo-tile"
+          >
             <Image
               src={data.homeFeaturedProductBanner}
               alt=""
@@ -89,6 +95,7 @@ export function FeaturedProducts({ data }: { data: HomeBlockData<'featuredProduc
               height={560}
               className="promo-tile-image"
             />
+            <BannerText copy={featuredCopy} layout="tall" />
           </BannerLink>
         ) : null}
         <div className="min-w-0">
@@ -193,10 +200,11 @@ export function CategoryRows({ rows }: { rows: HomeBlockData<'categoryProducts'>
               {row.image ? (
                 <BannerLink
                   url={row.url || categoryPath(row.category.slug)}
-                  label={row.category.name}
+                  label={row.title ? undefined : row.category.name}
                   className="promo-tile"
                 >
                   <Image src={row.image} alt="" width={400} height={560} className="promo-tile-image" />
+                  <BannerText copy={row} layout="tall" />
                 </BannerLink>
               ) : null}
               <div className="min-w-0">

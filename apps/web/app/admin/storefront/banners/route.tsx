@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { fieldError, InputField } from '../../../console/common/form-fields.tsx';
 import { reportSaveError } from '../../../console/common/form-pieces.tsx';
 import { ImageField } from '../../../console/common/image-field.tsx';
+import { LanguageTabs, textDirection, useLanguageName } from '../../../console/common/language-tabs.tsx';
 import { notify } from '../../../console/common/notify.ts';
 import { Panel } from '../../../console/common/page-header.tsx';
 import { StateBadge } from '../../../console/common/state-badge.tsx';
@@ -27,7 +28,8 @@ import { StorefrontHeader } from '../common/storefront-tabs.tsx';
 
 /**
  * /admin/storefront/banners (issue 18 §4): the home's banner positions (slider, full width, rows of
- * four, two and three), each its banners in order: an uploaded picture, a link and an optional
+ * four, two and three), each its banners in order: an uploaded picture, the text the storefront
+ * lays over it (title, subtitle, call to action, in each language), a link and an optional
  * schedule (the storefront shows a banner only from its start until its end).
  */
 export default function BannersRoute() {
@@ -81,8 +83,22 @@ const toForm = (list: AdminBanner[]): BannerForm => ({
     url: b.url,
     startAt: localInput(b.startAt),
     endAt: localInput(b.endAt),
+    title: b.title,
+    subtitle: b.subtitle,
+    cta: b.cta,
+    translations: b.translations,
   })),
 });
+
+const NO_TEXT = { title: '', subtitle: '', cta: '' };
+const NEW_BANNER = {
+  image: '',
+  url: '',
+  startAt: '',
+  endAt: '',
+  ...NO_TEXT,
+  translations: { 'es-ES': NO_TEXT, 'ar-SA': NO_TEXT },
+};
 
 function PositionPanel({ position, saved }: { position: BannerPosition; saved: AdminBanner[] }) {
   const { t } = useTranslation();
@@ -94,6 +110,7 @@ function PositionPanel({ position, saved }: { position: BannerPosition; saved: A
   const rows = useFieldArray({ control: form.control, name: 'banners' });
   const save = useSaveBanners(position);
   const upload = useUploadPicture();
+  const languageName = useLanguageName();
   const positionName = t(`storefront.block.${position}`);
   const errors = form.formState.errors.banners;
 
@@ -179,6 +196,48 @@ function PositionPanel({ position, saved }: { position: BannerPosition; saved: A
                       </div>
                     )}
                   />
+                  <LanguageTabs
+                    label={t('storefront.bannerLanguages', { name })}
+                    invalid={{
+                      'es-ES': Boolean(errors?.[index]?.translations?.['es-ES']),
+                      'ar-SA': Boolean(errors?.[index]?.translations?.['ar-SA']),
+                    }}
+                  >
+                    {(lang) => (
+                      <div className="grid gap-3 md:grid-cols-3">
+                        {(['title', 'subtitle', 'cta'] as const).map((field) => {
+                          const text = t(`storefront.banner_${field}`, { name });
+                          return (
+                            <InputField
+                              key={field}
+                              label={
+                                lang === 'en-US'
+                                  ? text
+                                  : t('languages.inLanguage', { field: text, language: languageName(lang) })
+                              }
+                              hint={
+                                field === 'title' && lang === 'en-US'
+                                  ? t('storefront.bannerTextHint')
+                                  : undefined
+                              }
+                              {...textDirection(lang)}
+                              error={fieldError(
+                                t,
+                                lang === 'en-US'
+                                  ? errors?.[index]?.[field]
+                                  : errors?.[index]?.translations?.[lang]?.[field],
+                              )}
+                              {...form.register(
+                                lang === 'en-US'
+                                  ? `banners.${index}.${field}`
+                                  : `banners.${index}.translations.${lang}.${field}`,
+                              )}
+                            />
+                          );
+                        })}
+                      </div>
+                    )}
+                  </LanguageTabs>
                   <div className="grid gap-3 md:grid-cols-3">
                     <InputField
                       label={t('storefront.bannerLink', { name })}
@@ -213,10 +272,7 @@ function PositionPanel({ position, saved }: { position: BannerPosition; saved: A
           </p>
         ) : null}
         <div className="flex flex-wrap justify-between gap-2">
-          <Button
-            variant="outline"
-            onClick={() => rows.append({ image: '', url: '', startAt: '', endAt: '' })}
-          >
+          <Button variant="outline" onClick={() => rows.append(NEW_BANNER)}>
             <Plus aria-hidden className="size-4" />
             {t('storefront.addBanner', { position: positionName })}
           </Button>

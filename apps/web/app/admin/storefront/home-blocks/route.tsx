@@ -1,9 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminHome,
+  type ContentTranslationLang,
   type HomeAboutBody,
+  type HomeAboutFormValue,
   type HomeBlockSetting,
+  type HomeTitlesBody,
+  type HomeTitlesFormValue,
   homeAboutBody,
+  homeTitlesBody,
 } from '@shop/contracts/admin/content';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,20 +16,28 @@ import { Controller, useForm } from 'react-hook-form';
 import { fieldError, InputField, TextAreaField } from '../../../console/common/form-fields.tsx';
 import { reportSaveError } from '../../../console/common/form-pieces.tsx';
 import { ImageField } from '../../../console/common/image-field.tsx';
+import {
+  type ContentLang,
+  LanguageTabs,
+  langField,
+  textDirection,
+  useLanguageName,
+} from '../../../console/common/language-tabs.tsx';
 import { notify } from '../../../console/common/notify.ts';
 import { Panel } from '../../../console/common/page-header.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { homeQuery, useSaveAbout, useSaveBlocks, useUploadPicture } from '../api.ts';
+import { homeQuery, useSaveAbout, useSaveBlocks, useSaveTitles, useUploadPicture } from '../api.ts';
 import { MoveButtons, moved } from '../common/move-buttons.tsx';
 import { StorefrontHeader } from '../common/storefront-tabs.tsx';
 import { FeaturedPanel } from './featured-panel.tsx';
 
 /**
  * /admin/storefront (issue 18 §4): every block the home renders, on or off and in order (moved
- * with named Move up / Move down buttons), the featured categories and products, the about block.
+ * with named Move up / Move down buttons), the featured categories and products, the blocks' own
+ * titles and the about block (their texts in each language, on a tab list of languages).
  */
 export default function HomeBlocksRoute() {
   const { t } = useTranslation();
@@ -43,6 +56,7 @@ export default function HomeBlocksRoute() {
         <div className="flex flex-col gap-6">
           <BlocksPanel blocks={home.data.blocks} />
           <FeaturedPanel home={home.data} />
+          <TitlesPanel titles={home.data.titles} />
           <AboutPanel about={home.data.about} />
         </div>
       )}
@@ -118,16 +132,104 @@ function BlocksPanel({ blocks: saved }: { blocks: AdminHome['blocks'] }) {
   );
 }
 
+/** Whether any field of each translated language has an error (its tab says so). */
+function invalidLanguages(
+  errors: { translations?: Partial<Record<ContentTranslationLang, unknown>> } | undefined,
+) {
+  return {
+    'es-ES': Boolean(errors?.translations?.['es-ES']),
+    'ar-SA': Boolean(errors?.translations?.['ar-SA']),
+  };
+}
+
+/** The home blocks' own titles (the two product sections, the text over the featured banner), per language. */
+function TitlesPanel({ titles }: { titles: HomeTitlesBody }) {
+  const { t } = useTranslation();
+  const form = useForm<HomeTitlesFormValue, unknown, HomeTitlesBody>({
+    resolver: zodResolver(homeTitlesBody),
+    defaultValues: titles,
+  });
+  useEffect(() => form.reset(titles), [titles, form]);
+  const save = useSaveTitles();
+  const languageName = useLanguageName();
+  const errors = form.formState.errors;
+  const fields = [
+    ['productSectionOneTitle', t('storefront.sectionOneTitle')],
+    ['productSectionTwoTitle', t('storefront.sectionTwoTitle')],
+    ['featuredProductTitle', t('storefront.featuredBannerTitle')],
+    ['featuredProductSubTitle', t('storefront.featuredBannerSubtitle')],
+  ] as const;
+  return (
+    <Panel title={t('storefront.titlesTitle')}>
+      <form
+        noValidate
+        aria-label={t('storefront.titlesTitle')}
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((values) =>
+          save.mutate(values, {
+            onSuccess: (saved) => {
+              form.reset(saved);
+              notify.success(t('storefront.titlesSaved'));
+            },
+            onError: (error) =>
+              reportSaveError(error, form.setError, t, {
+                fixErrors: t('storefront.fixErrors'),
+                saveFailed: t('storefront.saveFailed'),
+              }),
+          }),
+        )}
+      >
+        <LanguageTabs label={t('storefront.titlesLanguages')} invalid={invalidLanguages(errors)}>
+          {(lang) => (
+            <div className="grid gap-4 md:grid-cols-2">
+              {fields.map(([field, label]) => (
+                <InputField
+                  key={field}
+                  label={
+                    lang === 'en-US'
+                      ? label
+                      : t('languages.inLanguage', { field: label, language: languageName(lang) })
+                  }
+                  {...textDirection(lang)}
+                  error={fieldError(
+                    t,
+                    lang === 'en-US' ? errors[field] : errors.translations?.[lang]?.[field],
+                  )}
+                  {...form.register(langField(lang, field))}
+                />
+              ))}
+            </div>
+          )}
+        </LanguageTabs>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('common.saving') : t('storefront.saveTitles')}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
 function AboutPanel({ about }: { about: HomeAboutBody }) {
   const { t } = useTranslation();
-  const form = useForm<HomeAboutBody>({ resolver: zodResolver(homeAboutBody), defaultValues: about });
+  const form = useForm<HomeAboutFormValue, unknown, HomeAboutBody>({
+    resolver: zodResolver(homeAboutBody),
+    defaultValues: about,
+  });
   const save = useSaveAbout();
   const upload = useUploadPicture();
+  const languageName = useLanguageName();
   const errors = form.formState.errors;
+  const label = (lang: ContentLang, text: string) =>
+    lang === 'en-US' ? text : t('languages.inLanguage', { field: text, language: languageName(lang) });
+  const error = (lang: ContentLang, field: 'title' | 'subTitle' | 'text') =>
+    fieldError(t, lang === 'en-US' ? errors[field] : errors.translations?.[lang]?.[field]);
   return (
     <Panel title={t('storefront.aboutTitle')}>
       <form
         noValidate
+        aria-label={t('storefront.aboutTitle')}
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit((values) =>
           save.mutate(values, {
@@ -143,27 +245,33 @@ function AboutPanel({ about }: { about: HomeAboutBody }) {
           }),
         )}
       >
-        <div className="grid gap-4 md:grid-cols-2">
-          <InputField
-            label={t('storefront.aboutHeading')}
-            dir="auto"
-            error={fieldError(t, errors.title)}
-            {...form.register('title')}
-          />
-          <InputField
-            label={t('storefront.aboutSubheading')}
-            dir="auto"
-            error={fieldError(t, errors.subTitle)}
-            {...form.register('subTitle')}
-          />
-        </div>
-        <TextAreaField
-          label={t('storefront.aboutText')}
-          rows={5}
-          dir="auto"
-          error={fieldError(t, errors.text)}
-          {...form.register('text')}
-        />
+        <LanguageTabs label={t('storefront.aboutLanguages')} invalid={invalidLanguages(errors)}>
+          {(lang) => (
+            <>
+              <div className="grid gap-4 md:grid-cols-2">
+                <InputField
+                  label={label(lang, t('storefront.aboutHeading'))}
+                  {...textDirection(lang)}
+                  error={error(lang, 'title')}
+                  {...form.register(langField(lang, 'title'))}
+                />
+                <InputField
+                  label={label(lang, t('storefront.aboutSubheading'))}
+                  {...textDirection(lang)}
+                  error={error(lang, 'subTitle')}
+                  {...form.register(langField(lang, 'subTitle'))}
+                />
+              </div>
+              <TextAreaField
+                label={label(lang, t('storefront.aboutText'))}
+                rows={5}
+                {...textDirection(lang)}
+                error={error(lang, 'text')}
+                {...form.register(langField(lang, 'text'))}
+              />
+            </>
+          )}
+        </LanguageTabs>
         <Controller
           control={form.control}
           name="image"

@@ -75,6 +75,10 @@ describe('form values', () => {
       unitId: 1,
       shortDescription: '',
       description: '<p>x</p>',
+      translations: {
+        'es-ES': { name: 'Camiseta', description: '' },
+        'ar-SA': { name: '', description: '' },
+      },
       tags: [],
       images: [],
       thumbnail: null,
@@ -115,6 +119,7 @@ describe('form values', () => {
       { warehouseId: 11, qty: 0, shownQty: 0 },
     ]);
     expect(values.cashOnDelivery).toBe(false);
+    expect(values.translations?.['es-ES'].name).toBe('Camiseta');
     expect(sellerProductBody.safeParse(values).success).toBe(true);
   });
 

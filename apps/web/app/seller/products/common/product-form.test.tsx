@@ -2,17 +2,18 @@
 import { sellerProductBody } from '@shop/contracts/seller/products';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import consoleEnUS from '../../../console/i18n/en-US.json' with { type: 'json' };
 import { ConsoleTranslations } from '../../../console/lib/console-i18n.tsx';
 import { renderWithShop } from '../../../testing/render-with-shop.tsx';
 import { SellerApiError } from '../../lib/seller-api.ts';
-import enUS from '../i18n/en-US.json' with { type: 'json' };
+import productsEnUS from '../i18n/en-US.json' with { type: 'json' };
 import { emptyProductForm, type ProductFormValues } from './form-values.ts';
 import { optionsFixture } from './options-fixture.ts';
 import { ProductForm } from './product-form.tsx';
 
 function renderForm(onSubmit: (values: ProductFormValues) => Promise<void>) {
   return renderWithShop(
-    <ConsoleTranslations messages={enUS}>
+    <ConsoleTranslations messages={{ ...consoleEnUS, ...productsEnUS }}>
       <ProductForm
         options={optionsFixture}
         defaultValues={emptyProductForm(optionsFixture)}
@@ -100,6 +101,43 @@ describe('product form', () => {
     });
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].cashOnDelivery).toBe(false);
+  });
+
+  it('edits the name and description in Spanish and Arabic on a tab list, and saves them', async () => {
+    const onSubmit = vi.fn(async (_values: ProductFormValues) => {});
+    renderForm(onSubmit);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Mug' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Fashion' }));
+    fireEvent.change(screen.getByLabelText('SKU'), { target: { value: 'MUG-1' } });
+    const tabs = screen.getByRole('tablist', { name: 'Languages of the name and description' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Español', 'العربية']);
+    fireEvent.change(screen.getByLabelText('Name (Español)'), { target: { value: 'Taza' } });
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'العربية' }));
+    expect(within(tabs).getByRole('tab', { name: 'العربية' }).getAttribute('aria-selected')).toBe('true');
+    const arabic = screen.getByLabelText('Name (العربية)');
+    expect(arabic.getAttribute('dir')).toBe('rtl');
+    fireEvent.change(arabic, { target: { value: 'كوب' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].translations).toEqual({
+      'es-ES': { name: 'Taza', description: '' },
+      'ar-SA': { name: 'كوب', description: '' },
+    });
+  });
+
+  it('marks the language whose field is wrong and does not save', async () => {
+    const onSubmit = vi.fn(async () => {});
+    renderForm(onSubmit);
+    fireEvent.change(screen.getByLabelText('Name (العربية)'), { target: { value: 'x'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByRole('tab', { name: /العربية.*has errors/ })).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('shows the server’s message on the field it names', async () => {

@@ -16,6 +16,7 @@ import { PricingSection } from './sections/pricing-section.tsx';
 import { PublishSection } from './sections/publish-section.tsx';
 import { PRODUCT_FORM_SECTIONS } from './sections/section.tsx';
 import { ShippingSection } from './sections/shipping-section.tsx';
+import { TranslationsSection } from './sections/translations-section.tsx';
 import { VariantsSection } from './sections/variants-section.tsx';
 
 /** The first field path with an error ("variations.2.sku"), to scroll to it. */
@@ -105,6 +106,7 @@ export function ProductForm({
       <DetailsSection {...sectionProps} />
       <OrganiseSection {...sectionProps} />
       <DescriptionSection {...sectionProps} />
+      <TranslationsSection {...sectionProps} />
       <MediaSection {...sectionProps} />
       <VariantsSection {...sectionProps} />
       <PricingSection {...sectionProps} />

@@ -14,6 +14,7 @@ export const PRODUCT_FORM_SECTIONS = [
   'details',
   'organise',
   'description',
+  'translations',
   'media',
   'variants',
   'pricing',
