@@ -11,8 +11,7 @@ describe("home: the shop's texts in Spanish", () => {
 
   it('shows the banner text and the block titles in Español, as text that fits the phone', async () => {
     const shop = ctx.shop;
-    await shop.page.context().addCookies([{ name: 'lang', value: 'es-ES', url: ctx.baseURL }]);
-    await shop.open('/');
+    await shop.open('/es-ES');
     expect(await shop.documentLanguage()).toEqual({ lang: 'es-ES', dir: 'ltr' });
 
     // the first slide: a link named by its text, with its call to action

@@ -69,7 +69,11 @@ export async function chooseLocation(shop: Storefront, choice: ServedArea): Prom
   await popup.getByLabel('State').selectOption({ label: choice.state.name });
   await popup.getByLabel('City').selectOption({ label: choice.city.name });
   await popup.getByLabel('Area').selectOption({ label: choice.area.name });
+  // saving reloads the page (prices and stock of the new zone): wait for it, as a person would,
+  // before going anywhere else (a navigation racing the reload could land on either page)
+  const reloaded = shop.page.waitForEvent('load');
   await popup.getByRole('button', { name: 'Save location' }).click();
+  await reloaded;
   await shop.page
     .getByRole('button', { name: new RegExp(`${choice.area.name}, ${choice.city.name}`) })
     .waitFor({ timeout: 20_000 });
