@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TAP_REPLAY_SCRIPT } from './tap-replay.ts';
 
 /**
@@ -13,7 +13,11 @@ import { TAP_REPLAY_SCRIPT } from './tap-replay.ts';
 beforeAll(() => {
   // real scheduling, as in a browser: hydration and the replays run in later tasks
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
-  // the script runs once per document, as in the page's <head>
+});
+
+beforeEach(() => {
+  // each test is a new page: the script runs once per document, as in the page's <head> (a second
+  // copy replaces the first)
   new Function(TAP_REPLAY_SCRIPT)();
 });
 
@@ -32,9 +36,11 @@ function serve(element: React.ReactElement): HTMLElement {
   return container;
 }
 
+/** Hydrates, then says so once committed, as the root component's effect does. */
 async function hydrate(container: HTMLElement, element: React.ReactElement) {
   root = hydrateRoot(container, element);
   await ticks(1);
+  window.__tapReplay?.hydrated();
 }
 
 /** Lets the script's replay ticks (50 ms apart) run, one per queued tap, and React render. */
@@ -74,6 +80,20 @@ describe('taps before hydration', () => {
     await hydrate(container, <Sizes onAdd={onAdd} />);
     expect(Object.keys(button('Add to cart')).some((key) => key.startsWith('__reactProps$'))).toBe(true);
     await ticks(3);
+    expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the commit the page announces, not only for React to have rendered the control', async () => {
+    const onAdd = vi.fn();
+    const container = serve(<Sizes onAdd={() => {}} />);
+    button('Add to cart').click();
+    root = hydrateRoot(container, <Sizes onAdd={onAdd} />);
+    await ticks(3);
+    // rendered (marked) but the page has not said it has committed: still held
+    expect(Object.keys(button('Add to cart')).some((key) => key.startsWith('__reactProps$'))).toBe(true);
+    expect(onAdd).not.toHaveBeenCalled();
+    window.__tapReplay?.hydrated();
+    await ticks(2);
     expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
@@ -140,6 +160,13 @@ describe('taps before hydration', () => {
       if (!opened) use(gate);
       return children;
     }
+    // as ui/hydrate-when-visible.tsx does: the wrapper is marked once the block has committed
+    function MarkHydrated() {
+      useEffect(() => {
+        document.querySelector('[data-hydrate-when-visible="b1"]')?.setAttribute('data-hydrated', '');
+      }, []);
+      return null;
+    }
     let opened = true;
     const onQuickView = vi.fn();
     const page = (handler: () => void) => (
@@ -150,6 +177,7 @@ describe('taps before hydration', () => {
               <button type="button" onClick={handler}>
                 Quick view
               </button>
+              <MarkHydrated />
             </Gate>
           </Suspense>
         </div>

@@ -38,6 +38,9 @@ export const TAP_REPLAY_CONTROLS =
 /** Wrapper of a block hydrated later (`ui/hydrate-when-visible.tsx`). */
 export const LATE_BLOCK_SELECTOR = '[data-hydrate-when-visible]';
 
+/** Set on that wrapper once the block has committed (`ui/hydrate-when-visible.tsx` `MarkHydrated`). */
+export const LATE_BLOCK_HYDRATED = 'data-hydrated';
+
 export const TAP_REPLAY_SCRIPT = `(function () {
   var queue = [];
   var hydrated = false;
@@ -85,7 +88,14 @@ export const TAP_REPLAY_SCRIPT = `(function () {
     el.dispatchEvent(new Event('input', { bubbles: true }));
   }
   function ready(tap) {
-    return tap.key ? hydrated : live(tap.el);
+    // live is not enough: React marks an element while rendering, before it commits; a tap replayed
+    // in between reaches no handler. The page's first commit says so (hydrated), a late block's
+    // own commit marks its wrapper.
+    if (!hydrated) return false;
+    if (tap.key) return true;
+    if (!live(tap.el)) return false;
+    var block = tap.el.closest('${LATE_BLOCK_SELECTOR}');
+    return !block || block.hasAttribute('${LATE_BLOCK_HYDRATED}');
   }
   function start() {
     if (!timer) timer = setInterval(tick, 50);
@@ -105,8 +115,14 @@ export const TAP_REPLAY_SCRIPT = `(function () {
     clearInterval(timer);
     timer = 0;
   }
+  var removers = [];
+  function on(target, type, listener) {
+    target.addEventListener(type, listener, true);
+    removers.push(function () { target.removeEventListener(type, listener, true); });
+  }
+  if (window.${TAP_REPLAY_GLOBAL}) window.${TAP_REPLAY_GLOBAL}.dispose();
   HELD.forEach(function (type) {
-    document.addEventListener(type, function (event) {
+    on(document, type, function (event) {
       var control = heldControl(event);
       if (!control) return;
       event.stopImmediatePropagation();
@@ -114,32 +130,34 @@ export const TAP_REPLAY_SCRIPT = `(function () {
       event.preventDefault();
       queue.push({ el: control, x: event.clientX, y: event.clientY, at: Date.now() });
       start();
-    }, true);
+    });
   });
-  document.addEventListener('input', function (event) {
+  on(document, 'input', function (event) {
     var el = event.target;
     if (!el || (el.tagName !== 'INPUT' && el.tagName !== 'TEXTAREA') || live(el)) return;
     if (hydrated && !el.closest('${LATE_BLOCK_SELECTOR}')) return;
     for (var i = 0; i < queue.length; i++) if (queue[i].el === el) return;
     queue.push({ el: el, typed: true, at: Date.now() });
     start();
-  }, true);
-  window.addEventListener('keydown', function (event) {
+  });
+  on(window, 'keydown', function (event) {
     if (hydrated || !(event.ctrlKey || event.metaKey) || SHORTCUT_KEYS.indexOf(String(event.key).toLowerCase()) === -1) return;
     event.preventDefault();
     queue.push({ el: document.documentElement, key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, at: Date.now() });
     start();
-  }, true);
+  });
   window.${TAP_REPLAY_GLOBAL} = {
     hydrated: function () { hydrated = true; start(); },
-    pending: function () { return queue.length; }
+    pending: function () { return queue.length; },
+    // a second copy of the script (a new page in tests, a hot reload) replaces this one
+    dispose: function () { removers.forEach(function (remove) { remove(); }); clearInterval(timer); queue = []; }
   };
 })();`;
 
 declare global {
   interface Window {
     /** set by `TAP_REPLAY_SCRIPT` */
-    __tapReplay?: { hydrated(): void; pending(): number };
+    __tapReplay?: { hydrated(): void; pending(): number; dispose(): void };
   }
 }
 

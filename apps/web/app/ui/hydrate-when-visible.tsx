@@ -54,6 +54,17 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /**
+ * Marks the block's wrapper once the block has committed (its effects run after the commit), so
+ * a tap held before then (lib/tap-replay.ts `LATE_BLOCK_HYDRATED`) is replayed to live handlers.
+ */
+function MarkHydrated({ id }: { id: string }) {
+  useEffect(() => {
+    document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`)?.setAttribute('data-hydrated', '');
+  }, [id]);
+  return null;
+}
+
+/**
  * While a block waits to be seen, what the page renders again does not reach it: React cannot
  * hydrate a block whose props changed and would replace the server's HTML with the empty fallback.
  */
@@ -61,7 +72,10 @@ const WaitingBlock = memo(
   function WaitingBlock({ id, children }: { id: string; children: ReactNode }) {
     return (
       <Suspense fallback={null}>
-        <Gate id={id}>{children}</Gate>
+        <Gate id={id}>
+          {children}
+          <MarkHydrated id={id} />
+        </Gate>
       </Suspense>
     );
   },
