@@ -161,6 +161,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** Only reached when the shell itself cannot render (the API is down or misconfigured). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // the page's first commit may be this boundary's: held taps wait for it (lib/tap-replay.ts)
+  useTapReplayHydrated();
   const { t } = useTranslation();
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   // the home page in the page's language (its basename)

@@ -97,6 +97,19 @@ describe('taps before hydration', () => {
     expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
+  it('holds a tap on a control React has rendered but the page has not committed', async () => {
+    const onAdd = vi.fn();
+    const container = serve(<Sizes onAdd={() => {}} />);
+    root = hydrateRoot(container, <Sizes onAdd={onAdd} />);
+    await ticks(1);
+    button('Add to cart').click();
+    await ticks(2);
+    expect(onAdd).not.toHaveBeenCalled();
+    window.__tapReplay?.hydrated();
+    await ticks(2);
+    expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
   it('replays taps in order, each after the previous one has rendered', async () => {
     const onAdd = vi.fn();
     const container = serve(<Sizes onAdd={() => {}} />);

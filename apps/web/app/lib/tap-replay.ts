@@ -52,11 +52,19 @@ export const TAP_REPLAY_SCRIPT = `(function () {
     for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
     return false;
   }
+  // committed: React has rendered the element (it carries React's props) and the page, or the late
+  // block it sits in, has said its commit is done. Rendered is not enough: a tap between React's
+  // render and its commit reaches no handler.
+  function committed(el) {
+    if (!hydrated || !live(el)) return false;
+    var block = el.closest('${LATE_BLOCK_SELECTOR}');
+    return !block || block.hasAttribute('${LATE_BLOCK_HYDRATED}');
+  }
   function heldControl(event) {
     var target = event.target;
     if (!target || !target.closest) return null;
     var control = target.closest('${TAP_REPLAY_CONTROLS}');
-    if (!control || control.disabled || live(control)) return null;
+    if (!control || control.disabled || committed(control)) return null;
     if (control.closest('a[href]')) return null;
     if (control.form && control.form.hasAttribute('action') && (control.type === 'submit' || control.type === 'image')) return null;
     if (hydrated && !control.closest('${LATE_BLOCK_SELECTOR}')) return null;
@@ -88,14 +96,7 @@ export const TAP_REPLAY_SCRIPT = `(function () {
     el.dispatchEvent(new Event('input', { bubbles: true }));
   }
   function ready(tap) {
-    // live is not enough: React marks an element while rendering, before it commits; a tap replayed
-    // in between reaches no handler. The page's first commit says so (hydrated), a late block's
-    // own commit marks its wrapper.
-    if (!hydrated) return false;
-    if (tap.key) return true;
-    if (!live(tap.el)) return false;
-    var block = tap.el.closest('${LATE_BLOCK_SELECTOR}');
-    return !block || block.hasAttribute('${LATE_BLOCK_HYDRATED}');
+    return tap.key ? hydrated : committed(tap.el);
   }
   function start() {
     if (!timer) timer = setInterval(tick, 50);
@@ -134,7 +135,7 @@ export const TAP_REPLAY_SCRIPT = `(function () {
   });
   on(document, 'input', function (event) {
     var el = event.target;
-    if (!el || (el.tagName !== 'INPUT' && el.tagName !== 'TEXTAREA') || live(el)) return;
+    if (!el || (el.tagName !== 'INPUT' && el.tagName !== 'TEXTAREA') || committed(el)) return;
     if (hydrated && !el.closest('${LATE_BLOCK_SELECTOR}')) return;
     for (var i = 0; i < queue.length; i++) if (queue[i].el === el) return;
     queue.push({ el: el, typed: true, at: Date.now() });
