@@ -115,6 +115,16 @@ describe('seller center: chats, coupons and campaigns (issue 17 §6, §7)', () =
       const listed = await apiResult<CampaignsResult>(ctx.baseURL, '/campaigns?searchKey=E2E');
       expect(listed.sellerCampaigns.data.map((c) => c.name)).toContain('E2E Weekend');
     });
+
+    // its name in Spanish: the Spanish storefront shows it, the English one keeps the base name
+    await page.getByRole('tab', { name: 'Español' }).click();
+    await page.getByLabel('Name (Español)', { exact: true }).fill('Fin de semana E2E');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Changes saved').waitFor();
+    await page.goto('/es-ES/campaigns', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Fin de semana E2E', exact: true }).waitFor();
+    await page.goto('/campaigns', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'E2E Weekend', exact: true }).waitFor();
   });
 });
 

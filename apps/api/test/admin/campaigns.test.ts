@@ -145,6 +145,40 @@ describe('mega campaigns in the operator console', () => {
     });
   });
 
+  it('names it per language: the storefront shows the Spanish name in Spanish, the base one elsewhere; audited', async () => {
+    const res = await admin('PATCH', `/campaigns/${id}`, {
+      isPublished: true,
+      translations: { 'es-ES': { name: 'Mega semana', shortDescription: '' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(envelope(megaCampaign).parse(res.json()).result.translations['es-ES']).toEqual({
+      name: 'Mega semana',
+      shortDescription: '',
+    });
+    const names = async (lang: string) =>
+      envelope(campaignsResult)
+        .parse(
+          (await t.app.inject({ url: '/api/v1/campaigns', headers: { 'accept-language': lang } })).json(),
+        )
+        .result.megaCampaigns.map((c) => [c.slug, c.name, c.shortDescription]);
+    expect(await names('es-ES')).toContainEqual([slug, 'Mega semana', 'Half off across the marketplace']);
+    expect(await names('en-US')).toContainEqual([
+      slug,
+      'Marketplace Mega Week',
+      'Half off across the marketplace',
+    ]);
+    expect(await lastAudit()).toMatchObject({
+      action: 'campaign.update',
+      before: { translations: [] },
+      after: { translations: [{ langCode: 'es-ES', name: 'Mega semana' }] },
+    });
+    const bad = await admin('PATCH', `/campaigns/${id}`, {
+      translations: { 'es-ES': { name: 'x'.repeat(151) } },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(await names('es-ES')).toContainEqual([slug, 'Mega semana', 'Half off across the marketplace']);
+  });
+
   it('deletes it: audited, gone', async () => {
     await admin('PATCH', `/campaigns/${id}`, { isPublished: true });
     expect(await cardPrice(800)).toBe(250);

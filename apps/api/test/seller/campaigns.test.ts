@@ -9,7 +9,14 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignProducts, campaigns, products, productVariations } from '../../src/db/schema/index.ts';
+import {
+  campaignProducts,
+  campaigns,
+  campaignTranslations,
+  languages,
+  products,
+  productVariations,
+} from '../../src/db/schema/index.ts';
 import { issueToken } from '../../src/platform/auth.ts';
 import { insertCatalogue } from '../cart/catalogue-fixture.ts';
 import { buildTestApp, multipart, type TestApp } from '../helpers/app.ts';
@@ -34,6 +41,8 @@ let sellerB: TestSeller;
 beforeAll(async () => {
   t = await buildTestApp();
   await insertCatalogue(t.db);
+  // the catalogue has English and Spanish; the campaigns' texts are translated into Arabic too
+  await t.db.insert(languages).values({ code: 'ar-SA', name: 'العربية', flag: 'sa', isRtl: true });
   ({ userId: sellerAId, token: sellerA } = await insertCatalogueSeller(t.db));
   sellerB = await insertSeller(t.db, { shopName: 'Other Shop' });
   await t.db.insert(products).values({
@@ -70,6 +79,7 @@ async function snapshot() {
   return {
     campaigns: await t.db.select().from(campaigns).orderBy(campaigns.id),
     items: await t.db.select().from(campaignProducts).orderBy(campaignProducts.id),
+    translations: await t.db.select().from(campaignTranslations).orderBy(campaignTranslations.id),
     prices: await t.db
       .select({ id: products.id, cardPrice: products.cardPrice, isDiscounted: products.isDiscounted })
       .from(products)
@@ -189,6 +199,113 @@ describe('creating a campaign', () => {
     const renamed = await a().patch(`/campaigns/${again.id}`, { name: 'Été des tasses' });
     expect(renamed.body.result).toMatchObject({ name: 'Été des tasses', slug: again.slug });
     await a().delete(`/campaigns/${again.id}`);
+  });
+});
+
+/** The storefront's campaign list in `lang`: each seller campaign's slug with its name and short description. */
+async function storefrontCampaigns(lang: string) {
+  const res = await t.app.inject({ url: '/api/v1/campaigns', headers: { 'accept-language': lang } });
+  expect(res.statusCode, res.body).toBe(200);
+  return envelope(campaignsResult)
+    .parse(res.json())
+    .result.sellerCampaigns.data.map((c) => [c.slug, c.name, c.shortDescription]);
+}
+
+describe('names per language', () => {
+  it('stores the translations sent on create; the storefront shows each in its language, the base text where empty', async () => {
+    const res = await a().post(
+      '/campaigns',
+      campaignBody({
+        name: 'Tea Time',
+        shortDescription: 'Mugs for tea',
+        translations: { 'es-ES': { name: ' Hora del té ', shortDescription: '' } },
+      }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const c = envelope(sellerCampaign).parse(res.body).result;
+    expect(c.translations).toEqual({
+      'es-ES': { name: 'Hora del té', shortDescription: '' },
+      'ar-SA': { name: '', shortDescription: '' },
+    });
+    expect(await storefrontCampaigns('es-ES')).toContainEqual(['tea-time', 'Hora del té', 'Mugs for tea']);
+    expect(await storefrontCampaigns('ar-SA')).toContainEqual(['tea-time', 'Tea Time', 'Mugs for tea']);
+    expect(await storefrontCampaigns('en-US')).toContainEqual(['tea-time', 'Tea Time', 'Mugs for tea']);
+    const details = await t.app.inject({
+      url: '/api/v1/campaigns/details/tea-time',
+      headers: { 'zone-id': '1', 'accept-language': 'es-ES' },
+    });
+    expect(envelope(campaignDetails).parse(details.json()).result.campaign.name).toBe('Hora del té');
+    await a().delete(`/campaigns/${c.id}`);
+  });
+
+  it('a change replaces the languages sent and keeps the others; emptying both fields removes the row', async () => {
+    const edited = await a().patch(`/campaigns/${madness}`, {
+      translations: {
+        'es-ES': { name: 'Locura de tazas', shortDescription: 'Todas las tazas' },
+        'ar-SA': { name: 'جنون الأكواب' },
+      },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await storefrontCampaigns('es-ES')).toContainEqual([
+      'mug-madness',
+      'Locura de tazas',
+      'Todas las tazas',
+    ]);
+    const arabicOnly = await a().patch(`/campaigns/${madness}`, {
+      translations: { 'ar-SA': { name: 'أكواب', shortDescription: 'كل الأكواب' } },
+    });
+    expect(envelope(sellerCampaign).parse(arabicOnly.body).result.translations).toEqual({
+      'es-ES': { name: 'Locura de tazas', shortDescription: 'Todas las tazas' },
+      'ar-SA': { name: 'أكواب', shortDescription: 'كل الأكواب' },
+    });
+    expect(await storefrontCampaigns('ar-SA')).toContainEqual(['mug-madness', 'أكواب', 'كل الأكواب']);
+    // the base name changes on its own; the Spanish one stays
+    await a().patch(`/campaigns/${madness}`, { name: 'Mug Mania' });
+    expect(await storefrontCampaigns('es-ES')).toContainEqual([
+      'mug-madness',
+      'Locura de tazas',
+      'Todas las tazas',
+    ]);
+    expect(await storefrontCampaigns('en-US')).toContainEqual([
+      'mug-madness',
+      'Mug Mania',
+      'Every mug 20 % off',
+    ]);
+    await a().patch(`/campaigns/${madness}`, {
+      name: 'Mug Madness',
+      translations: { 'ar-SA': { name: '', shortDescription: '' } },
+    });
+    const rows = await t.db
+      .select({ langCode: campaignTranslations.langCode })
+      .from(campaignTranslations)
+      .where(eq(campaignTranslations.campaignId, madness));
+    expect(rows).toEqual([{ langCode: 'es-ES' }]);
+    expect(await storefrontCampaigns('ar-SA')).toContainEqual([
+      'mug-madness',
+      'Mug Madness',
+      'Every mug 20 % off',
+    ]);
+  });
+
+  it.each([
+    ['a translated name too long', { 'es-ES': { name: 'x'.repeat(151) } }, 'translations.es-ES.name'],
+    [
+      'a translated description too long',
+      { 'ar-SA': { shortDescription: 'x'.repeat(501) } },
+      'translations.ar-SA.shortDescription',
+    ],
+    ['a NUL in a translation', { 'es-ES': { name: 'a\u0000' } }, 'translations.es-ES.name'],
+    ['a translation that is not an object', { 'es-ES': 'Locura' }, 'translations.es-ES'],
+  ])('refuses %s with 422 and changes nothing', async (_label, translations, field) => {
+    const before = await snapshot();
+    for (const res of [
+      await a().patch(`/campaigns/${madness}`, { name: 'Refused', translations }),
+      await a().post('/campaigns', campaignBody({ name: 'Refused', translations })),
+    ]) {
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      expect(Object.keys(res.body.errors ?? {}), JSON.stringify(res.body.errors)).toContain(field);
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });
 
@@ -387,6 +504,8 @@ describe("isolation: another shop's seller, customers and guests", () => {
     for (const id of [madness, 1, 2]) {
       expect((await b().get(`/campaigns/${id}`)).status).toBe(404);
       expect((await b().patch(`/campaigns/${id}`, { isPublished: false, name: 'Hijack' })).status).toBe(404);
+      const hijack = { translations: { 'es-ES': { name: 'Secuestro' }, 'ar-SA': { name: '' } } };
+      expect((await b().patch(`/campaigns/${id}`, hijack)).status).toBe(404);
       expect((await b().delete(`/campaigns/${id}`)).status).toBe(404);
       expect((await upload(id, 'banner', sellerB.token, await png())).statusCode).toBe(404);
       expect((await b().delete(`/campaigns/${id}/banner`)).status).toBe(404);

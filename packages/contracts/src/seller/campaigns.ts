@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_TRANSLATION_LANGS } from '../constants.ts';
 import { paginated } from '../envelope.ts';
 import { idInput, text } from '../input.ts';
 import {
@@ -102,6 +103,23 @@ export const campaignProductInput = z.object({
 });
 export type CampaignProductInput = z.output<typeof campaignProductInput>;
 
+/** The campaign's name and short description in one language: "" shows the base text there (per field). */
+export const campaignTranslationInput = z.object({
+  name: text().trim().max(CAMPAIGN_NAME_MAX, { message: M.nameTooLong }).prefault(''),
+  shortDescription: text()
+    .trim()
+    .max(CAMPAIGN_DESCRIPTION_MAX, { message: M.descriptionTooLong })
+    .prefault(''),
+});
+export type CampaignTranslationInput = z.infer<typeof campaignTranslationInput>;
+export const CAMPAIGN_TRANSLATION_LANGS = CONTENT_TRANSLATION_LANGS;
+/** Per language; a language sent replaces its texts, one left out keeps them (none on create). */
+export const campaignTranslationsInput = z.object({
+  'es-ES': campaignTranslationInput.optional(),
+  'ar-SA': campaignTranslationInput.optional(),
+});
+export type CampaignTranslationsInput = z.infer<typeof campaignTranslationsInput>;
+
 export const campaignFields = z.object({
   name: text({ message: M.nameRequired })
     .trim()
@@ -116,6 +134,8 @@ export const campaignFields = z.object({
   isPublished: flag,
   defaultDiscountType: discountType,
   defaultDiscountValue: decimal,
+  /** the name and short description in the storefront's other languages */
+  translations: campaignTranslationsInput.optional(),
   products: z
     .array(campaignProductInput)
     .max(CAMPAIGN_PRODUCTS_MAX, { message: M.tooManyProducts })
@@ -215,8 +235,12 @@ export const sellerCampaignSummary = z.object({
 });
 export type SellerCampaignSummary = z.infer<typeof sellerCampaignSummary>;
 
+const campaignTranslation = z.object({ name: z.string(), shortDescription: z.string() });
+
 export const sellerCampaign = sellerCampaignSummary.extend({
   products: z.array(campaignProduct),
+  /** the name and short description per translated language ("" where the base text shows) */
+  translations: z.object({ 'es-ES': campaignTranslation, 'ar-SA': campaignTranslation }),
   updatedAt: z.string(),
 });
 export type SellerCampaign = z.infer<typeof sellerCampaign>;

@@ -2,7 +2,14 @@ import type { CampaignImage, CampaignSort, CampaignStatus } from '@shop/contract
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
-import { type CampaignKind, campaignProducts, campaigns, type NewCampaign } from '../../db/schema/index.ts';
+import {
+  type CampaignKind,
+  campaignProducts,
+  campaigns,
+  campaignTranslations,
+  type NewCampaign,
+} from '../../db/schema/index.ts';
+import { saveTranslations, type TranslationTable } from '../../db/translations.ts';
 import { containsPattern } from '../catalog/product-sql.ts';
 
 /**
@@ -327,6 +334,45 @@ export async function updateCampaign(
     .where(
       and(eq(campaigns.id, campaignId), eq(campaigns.shopId, scope.shopId), eq(campaigns.kind, scope.kind)),
     );
+}
+
+export interface CampaignTranslationRow {
+  langCode: string;
+  name: string | null;
+  shortDescription: string | null;
+}
+
+/** The campaign's name and short description per translated language (rows only where there are some). */
+export function campaignTranslationRows(db: Executor, campaignId: number): Promise<CampaignTranslationRow[]> {
+  return db
+    .select({
+      langCode: campaignTranslations.langCode,
+      name: campaignTranslations.name,
+      shortDescription: campaignTranslations.shortDescription,
+    })
+    .from(campaignTranslations)
+    .where(eq(campaignTranslations.campaignId, campaignId))
+    .orderBy(campaignTranslations.langCode);
+}
+
+const CAMPAIGN_TRANSLATIONS: TranslationTable<typeof campaignTranslations, 'name' | 'shortDescription'> = {
+  table: campaignTranslations,
+  owner: campaignTranslations.campaignId,
+  ownerKey: 'campaignId',
+  langCode: campaignTranslations.langCode,
+  fields: ['name', 'shortDescription'],
+};
+
+/**
+ * Stores the campaign's texts in the languages given (an empty field shows the base text). The
+ * caller has checked the campaign is the seller's (`lockShopCampaign`, or it has just made it).
+ */
+export function saveCampaignTranslations(
+  tx: Executor,
+  campaignId: number,
+  translations: readonly { langCode: string; name: string; shortDescription: string }[],
+): Promise<void> {
+  return saveTranslations(tx, CAMPAIGN_TRANSLATIONS, campaignId, translations);
 }
 
 /** Replaces the campaign's variations (the triggers reprice the products that left or joined). */

@@ -6,10 +6,12 @@ import { fromMinor } from '@shop/contracts/money';
 import { discountedBasePrice } from '@shop/contracts/pricing';
 import {
   CAMPAIGN_PRODUCT_OPTIONS_LIMIT,
+  CAMPAIGN_TRANSLATION_LANGS,
   type CampaignImage,
   type CampaignProduct,
   type CampaignProductInput,
   type CampaignProductOption,
+  type CampaignTranslationsInput,
   type CreateCampaignBody,
   campaignRuleIssues,
   SELLER_CAMPAIGN_MESSAGES as M,
@@ -35,7 +37,9 @@ import {
   type CampaignItem,
   type CampaignRecord,
   type CampaignScope,
+  type CampaignTranslationRow,
   campaignItems,
+  campaignTranslationRows,
   deleteShopCampaign,
   insertCampaign,
   lockShopCampaign,
@@ -44,6 +48,7 @@ import {
   productOptions,
   productsByIds,
   replaceCampaignItems,
+  saveCampaignTranslations,
   setCampaignImage,
   shopCampaign,
   shopCampaigns,
@@ -149,6 +154,23 @@ export async function listShopCampaigns(
   };
 }
 
+/** The stored texts per translated language, "" where the base text shows. */
+function wireTranslations(rows: readonly CampaignTranslationRow[]): SellerCampaign['translations'] {
+  const of = (lang: string) => {
+    const row = rows.find((r) => r.langCode === lang);
+    return { name: row?.name ?? '', shortDescription: row?.shortDescription ?? '' };
+  };
+  return { 'es-ES': of('es-ES'), 'ar-SA': of('ar-SA') };
+}
+
+/** The languages sent, as rows to store (a language left out keeps its texts). */
+function translationWrites(translations: CampaignTranslationsInput | undefined) {
+  return CAMPAIGN_TRANSLATION_LANGS.flatMap((langCode) => {
+    const tr = translations?.[langCode];
+    return tr ? [{ langCode, name: tr.name, shortDescription: tr.shortDescription }] : [];
+  });
+}
+
 /** One of the seller's campaigns with its products and their variations' discounts; 404 otherwise. */
 export async function loadShopCampaign(
   { db, config }: { db: Executor; config: Deps['config'] },
@@ -159,7 +181,10 @@ export async function loadShopCampaign(
   const decimals = config.currency.decimals;
   const record = await shopCampaign(db, scope, campaignId, new Date());
   if (!record) throw new NotFound(M.notFound);
-  const items = await campaignItems(db, record.id);
+  const [items, translations] = await Promise.all([
+    campaignItems(db, record.id),
+    campaignTranslationRows(db, record.id),
+  ]);
   const facts = await productsByIds(db, [...new Set(items.map((i) => i.productId))], lang);
   const discounts = new Map(items.map((i) => [i.variationId, i]));
   const products: CampaignProduct[] = facts.map((p) => ({
@@ -186,7 +211,12 @@ export async function loadShopCampaign(
       ];
     }),
   }));
-  return { ...toSummary(record, decimals), products, updatedAt: record.updatedAt.toISOString() };
+  return {
+    ...toSummary(record, decimals),
+    products,
+    translations: wireTranslations(translations),
+    updatedAt: record.updatedAt.toISOString(),
+  };
 }
 
 /**
@@ -282,6 +312,7 @@ export async function createShopCampaign(
     decimals,
     lang,
   );
+  const translations = translationWrites(body.translations);
   const base = slugBase(body.name);
   let slug = (await slugTaken(db, base)) ? `${base}-${randomBytes(3).toString('hex')}` : base;
   for (let attempt = 1; ; attempt++) {
@@ -301,12 +332,13 @@ export async function createShopCampaign(
       const id = await db.transaction(async (tx) => {
         const campaignId = await insertCampaign(tx, values);
         await replaceCampaignItems(tx, campaignId, items);
+        await saveCampaignTranslations(tx, campaignId, translations);
         await onChange?.(tx, {
           verb: 'create',
           id: campaignId,
           name: body.name,
           before: null,
-          after: { ...values, products: items },
+          after: { ...values, products: items, translations },
         });
         return campaignId;
       });
@@ -377,14 +409,25 @@ export async function updateShopCampaign(
       );
       await replaceCampaignItems(tx, row.id, items);
     }
+    const translations = translationWrites(body.translations);
+    const translationsBefore =
+      translations.length > 0 ? await campaignTranslationRows(tx, row.id) : undefined;
+    if (translations.length > 0) await saveCampaignTranslations(tx, row.id, translations);
     await updateCampaign(tx, scope, row.id, set);
     const changed = Object.keys(set) as (keyof typeof set)[];
     await onChange?.(tx, {
       verb: 'update',
       id: row.id,
       name: set.name ?? row.name,
-      before: Object.fromEntries(changed.map((key) => [key, row[key as keyof typeof row]])),
-      after: { ...set, ...(items ? { products: items } : {}) },
+      before: {
+        ...Object.fromEntries(changed.map((key) => [key, row[key as keyof typeof row]])),
+        ...(translationsBefore ? { translations: translationsBefore } : {}),
+      },
+      after: {
+        ...set,
+        ...(items ? { products: items } : {}),
+        ...(translationsBefore ? { translations } : {}),
+      },
     });
   });
   return loadShopCampaign({ db, config }, scope, campaignId, lang);

@@ -19,6 +19,7 @@ import {
   tags,
   warehouses,
 } from '../../db/schema/index.ts';
+import { saveTranslations, type TranslationTable } from '../../db/translations.ts';
 import { pagedRows } from './paging.ts';
 import { containsPattern } from './product-sql.ts';
 
@@ -533,33 +534,21 @@ export async function replaceTags(db: Executor, productId: number, names: readon
   await db.insert(productTags).values(rows.map((r) => ({ productId, tagId: r.id })));
 }
 
-/**
- * Stores the product's name and description per language: a language with both empty has no row
- * (the base texts show), otherwise an empty field is null (that field shows the base text).
- */
-export async function replaceTranslations(
+const PRODUCT_TRANSLATIONS: TranslationTable<typeof productTranslations, 'name' | 'description'> = {
+  table: productTranslations,
+  owner: productTranslations.productId,
+  ownerKey: 'productId',
+  langCode: productTranslations.langCode,
+  fields: ['name', 'description'],
+};
+
+/** Stores the product's name and description per language (an empty field shows the base text). */
+export function replaceTranslations(
   db: Executor,
   productId: number,
   translations: readonly { langCode: string; name: string; description: string }[],
-) {
-  for (const tr of translations) {
-    const row = { name: tr.name || null, description: tr.description || null };
-    if (row.name === null && row.description === null) {
-      await db
-        .delete(productTranslations)
-        .where(
-          and(eq(productTranslations.productId, productId), eq(productTranslations.langCode, tr.langCode)),
-        );
-      continue;
-    }
-    await db
-      .insert(productTranslations)
-      .values({ productId, langCode: tr.langCode, ...row })
-      .onConflictDoUpdate({
-        target: [productTranslations.productId, productTranslations.langCode],
-        set: row,
-      });
-  }
+): Promise<void> {
+  return saveTranslations(db, PRODUCT_TRANSLATIONS, productId, translations);
 }
 
 export async function replaceTaxes(

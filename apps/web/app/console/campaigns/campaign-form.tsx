@@ -11,6 +11,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { usePageConfig } from '../../lib/shop-context.tsx';
 import { CheckboxField, fieldError, InputField, TextAreaField } from '../common/form-fields.tsx';
 import { FormActions, RadioGroupField, reportSaveError } from '../common/form-pieces.tsx';
+import { LanguageTabs, langField, textDirection, useLanguageName } from '../common/language-tabs.tsx';
 import { Panel } from '../common/page-header.tsx';
 import type { CampaignOptionsSource } from './campaign-options.ts';
 import { CampaignProducts } from './campaign-products.tsx';
@@ -54,6 +55,7 @@ export function CampaignForm({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const languageName = useLanguageName();
   const config = usePageConfig();
   const step = config.currency.decimals > 0 ? String(1 / 10 ** config.currency.decimals) : '1';
   const form = useForm<CampaignFormState, unknown, CreateCampaignBody>({
@@ -94,20 +96,38 @@ export function CampaignForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
       <Panel title={t('campaigns.sectionAbout')}>
-        <div className="flex flex-col gap-4">
-          <InputField
-            label={t('campaigns.name')}
-            error={fieldError(t, errors.name)}
-            {...form.register('name')}
-          />
-          <TextAreaField
-            label={t('campaigns.shortDescription')}
-            hint={t('campaigns.shortDescriptionHint')}
-            rows={2}
-            error={fieldError(t, errors.shortDescription)}
-            {...form.register('shortDescription')}
-          />
-        </div>
+        <LanguageTabs
+          label={t('campaigns.textLanguages')}
+          invalid={{
+            'en-US': Boolean(errors.name || errors.shortDescription),
+            'es-ES': Boolean(errors.translations?.['es-ES']),
+            'ar-SA': Boolean(errors.translations?.['ar-SA']),
+          }}
+        >
+          {(lang) => {
+            const label = (field: string) =>
+              lang === 'en-US' ? field : t('languages.inLanguage', { field, language: languageName(lang) });
+            const fieldErrors = lang === 'en-US' ? errors : errors.translations?.[lang];
+            return (
+              <>
+                <InputField
+                  label={label(t('campaigns.name'))}
+                  {...(lang === 'en-US' ? {} : textDirection(lang))}
+                  error={fieldError(t, fieldErrors?.name)}
+                  {...form.register(langField(lang, 'name'))}
+                />
+                <TextAreaField
+                  label={label(t('campaigns.shortDescription'))}
+                  hint={t('campaigns.shortDescriptionHint')}
+                  rows={2}
+                  {...(lang === 'en-US' ? {} : textDirection(lang))}
+                  error={fieldError(t, fieldErrors?.shortDescription)}
+                  {...form.register(langField(lang, 'shortDescription'))}
+                />
+              </>
+            );
+          }}
+        </LanguageTabs>
       </Panel>
 
       <Panel title={t('campaigns.sectionWhen')}>

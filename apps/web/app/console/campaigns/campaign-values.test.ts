@@ -34,6 +34,28 @@ describe('campaign form values', () => {
     expect(refused.error?.issues.map((i) => i.path.join('.'))).toEqual(['endAt']);
   });
 
+  it('carries the names per language: empty for a new campaign, the stored ones back in the body', () => {
+    const state = campaignFormState(null, Date.UTC(2030, 0, 1, 10, 15));
+    expect(state.translations).toEqual({
+      'es-ES': { name: '', shortDescription: '' },
+      'ar-SA': { name: '', shortDescription: '' },
+    });
+    const translations = {
+      'es-ES': { name: 'Invierno', shortDescription: '' },
+      'ar-SA': { name: '', shortDescription: 'شتاء' },
+    };
+    const body = createCampaignBody.parse(toCampaignBody({ ...state, name: 'Winter', translations }));
+    expect(body.translations).toEqual(translations);
+    const refused = createCampaignBody.safeParse(
+      toCampaignBody({
+        ...state,
+        name: 'Winter',
+        translations: { ...translations, 'es-ES': { name: 'x'.repeat(151), shortDescription: '' } },
+      }),
+    );
+    expect(refused.error?.issues.map((i) => i.path.join('.'))).toEqual(['translations.es-ES.name']);
+  });
+
   it('shows the price a variation will sell at as the storefront computes it', () => {
     // 20 % of 9.99 is 1.998, rounded half up on cents to 2.00
     expect(campaignPrice(9.99, 'percentage', '20', 2)).toBe(7.99);

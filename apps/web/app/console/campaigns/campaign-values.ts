@@ -1,3 +1,4 @@
+import type { ContentTranslationLang } from '@shop/contracts/constants';
 import type {
   CampaignProductOption,
   CreateCampaignBody,
@@ -17,6 +18,8 @@ export interface CampaignFormState {
   isPublished: boolean;
   defaultDiscountType: 'amount' | 'percentage';
   defaultDiscountValue: string;
+  /** the name and short description in the other languages ("" shows the base text there) */
+  translations: Record<ContentTranslationLang, { name: string; shortDescription: string }>;
   products: {
     productId: number;
     variations: { variationId: number; discountType: 'amount' | 'percentage'; discountValue: string }[];
@@ -45,6 +48,7 @@ export function toCampaignBody(state: CampaignFormState): Record<string, unknown
 }
 
 const HOUR = 3_600_000;
+const NO_TEXT = { name: '', shortDescription: '' };
 
 export function campaignFormState(campaign: SellerCampaign | null, now = Date.now()): CampaignFormState {
   if (!campaign) {
@@ -57,6 +61,7 @@ export function campaignFormState(campaign: SellerCampaign | null, now = Date.no
       isPublished: false,
       defaultDiscountType: 'percentage',
       defaultDiscountValue: '10',
+      translations: { 'es-ES': NO_TEXT, 'ar-SA': NO_TEXT },
       products: [],
     };
   }
@@ -68,6 +73,10 @@ export function campaignFormState(campaign: SellerCampaign | null, now = Date.no
     isPublished: campaign.isPublished,
     defaultDiscountType: campaign.defaultDiscountType,
     defaultDiscountValue: String(campaign.defaultDiscountValue),
+    translations: {
+      'es-ES': { ...campaign.translations['es-ES'] },
+      'ar-SA': { ...campaign.translations['ar-SA'] },
+    },
     products: campaign.products.map((p) => ({
       productId: p.id,
       variations: p.variations.map((v) => ({

@@ -1,6 +1,7 @@
-import { fieldError, InputField, TextAreaField } from '../../../../console/common/form-fields.tsx';
+import { fieldError, TextAreaField } from '../../../../console/common/form-fields.tsx';
 import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { FormSection, type SectionProps } from './section.tsx';
+import { ProductNameField } from './text-fields.tsx';
 
 /** Name and short description. */
 export function DetailsSection({ form }: SectionProps) {
@@ -9,13 +10,7 @@ export function DetailsSection({ form }: SectionProps) {
   const errors = formState.errors;
   return (
     <FormSection id="details" title={t('products.sections.details')}>
-      <InputField
-        label={t('products.fields.name')}
-        autoComplete="off"
-        maxLength={200}
-        error={fieldError(t, errors.name)}
-        {...register('name')}
-      />
+      <ProductNameField form={form} lang="en-US" />
       <TextAreaField
         label={t('products.fields.shortDescription')}
         hint={t('products.fields.shortDescriptionHint')}
