@@ -145,5 +145,9 @@ describe('operator console customers, orders and campaigns on a phone', () => {
     await page.getByRole('table', { name: 'Mega campaigns' }).getByRole('link').first().waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
+    // the shared campaign form's Cancel goes back to the console it is in, not the seller center
+    await page.getByRole('table', { name: 'Mega campaigns' }).getByRole('link').first().click();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/campaigns');
   });
 });

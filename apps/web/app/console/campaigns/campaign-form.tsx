@@ -195,7 +195,7 @@ export function CampaignForm({
 
       {extra}
 
-      <FormActions cancelTo="/seller/campaigns" submitLabel={submitLabel} busy={isSubmitting} />
+      <FormActions cancelTo={`/${source.scope}/campaigns`} submitLabel={submitLabel} busy={isSubmitting} />
     </form>
   );
 }

@@ -285,7 +285,7 @@ export function CouponForm({
 
       {extra}
 
-      <FormActions cancelTo="/seller/coupons" submitLabel={submitLabel} busy={isSubmitting} />
+      <FormActions cancelTo={`/${source.scope}/coupons`} submitLabel={submitLabel} busy={isSubmitting} />
     </form>
   );
 }
