@@ -20,7 +20,6 @@ import { postgresError, SQLSTATE } from '../../db/errors.ts';
 import type { Page } from '../../db/schema/index.ts';
 import { NotFound, ValidationFailed } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
-import { invalidateSettings } from '../../platform/settings.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import {
   allSubscribers,
@@ -34,7 +33,8 @@ import {
   subscribersPage,
   updatePage,
 } from './content-admin-queries.ts';
-import { lockSettings, storedSettings, writeSettings } from './settings-queries.ts';
+import { changeSettings } from './settings-change.ts';
+import { storedSettings } from './settings-queries.ts';
 import type { StoreSettingKey, StoreSettings } from './store-settings.ts';
 
 /**
@@ -228,28 +228,27 @@ export async function loadFooter(db: Database): Promise<FooterBody> {
 }
 
 export async function saveFooter(db: Database, actor: AuditActor, body: FooterBody): Promise<FooterBody> {
-  await db.transaction(async (tx) => {
-    const s = await lockSettings(tx, FOOTER_KEYS);
-    const values: Record<string, unknown> = {
-      homeFooterCustomerSupport: body.customerSupport,
-      homeFooterAddress: body.address,
-      homeFooterEmail: body.email,
-      homeFooterCopyrightText: body.copyrightText,
-      homeFooterQuickLinks: body.quickLinks,
-    };
-    for (const name of SOCIAL_LINKS) {
-      values[SOCIAL_KEYS[name].show] = body.social[name].show ? '1' : '0';
-      values[SOCIAL_KEYS[name].url] = body.social[name].url;
-    }
-    await writeSettings(tx, values as Partial<StoreSettings>);
-    await recordAudit(tx, actor, {
-      action: 'footer.update',
-      subject: { type: 'footer', id: 'footer', label: 'Footer' },
+  const values: Record<string, unknown> = {
+    homeFooterCustomerSupport: body.customerSupport,
+    homeFooterAddress: body.address,
+    homeFooterEmail: body.email,
+    homeFooterCopyrightText: body.copyrightText,
+    homeFooterQuickLinks: body.quickLinks,
+  };
+  for (const name of SOCIAL_LINKS) {
+    values[SOCIAL_KEYS[name].show] = body.social[name].show ? '1' : '0';
+    values[SOCIAL_KEYS[name].url] = body.social[name].url;
+  }
+  await changeSettings(db, actor, {
+    keys: FOOTER_KEYS,
+    audit: { action: 'footer.update', subject: { type: 'footer', id: 'footer', label: 'Footer' } },
+    apply: (s) => ({
+      values: values as Partial<StoreSettings>,
       before: footerOf(s),
       after: body,
-    });
+      result: undefined,
+    }),
   });
-  invalidateSettings(db);
   return loadFooter(db);
 }
 
