@@ -780,6 +780,11 @@ function discountLabel(c: CampaignSpec): string {
     : `Save $${c.discount / 100}`;
 }
 
+/** A footer quick link with its title in Spanish and Arabic. */
+function quickLink(title: string, url: string, es: string, ar: string) {
+  return { title, url, translations: { 'es-ES': { title: es }, 'ar-SA': { title: ar } } };
+}
+
 async function buildSettings(
   ctx: MarketingContext,
   campaignProductIds: Map<string, number[]>,
@@ -971,11 +976,11 @@ async function buildSettings(
     showAppStoreLink: '0',
     homeFooterAppStoreLink: 'https://apps.apple.com/app/storefront/id000000000',
     homeFooterQuickLinks: [
-      { title: 'About Us', url: '/pages/about-us' },
-      { title: 'FAQ', url: '/pages/faq' },
-      { title: 'Track Order', url: '/orders/track' },
-      { title: 'Coupons', url: '/coupons' },
-      { title: 'Become a Seller', url: '/seller/signup' },
+      quickLink('About Us', '/pages/about-us', 'Sobre nosotros', 'من نحن'),
+      quickLink('FAQ', '/pages/faq', 'Preguntas frecuentes', 'الأسئلة الشائعة'),
+      quickLink('Track Order', '/orders/track', 'Seguir pedido', 'تتبع الطلب'),
+      quickLink('Coupons', '/coupons', 'Cupones', 'القسائم'),
+      quickLink('Become a Seller', '/seller/signup', 'Vende con nosotros', 'كن بائعًا'),
     ],
     homeFooterPopularTags: ['summer', 'gift-idea', 'work-from-home', 'organic', 'gaming', 'new-arrival'],
     homeFooterSecuredPayments:

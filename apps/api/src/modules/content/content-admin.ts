@@ -2,6 +2,7 @@ import {
   type AdminPage,
   type AdminPagesQuery,
   type AdminPagesResult,
+  CONTENT_TRANSLATION_LANGS,
   type FooterBody,
   CONTENT_MESSAGES as M,
   PAGE_TRANSLATION_LANGS,
@@ -219,12 +220,31 @@ function footerOf(s: StoreSettings): FooterBody {
     email: s.homeFooterEmail,
     copyrightText: s.homeFooterCopyrightText,
     social,
-    quickLinks: s.homeFooterQuickLinks.map((l) => ({ title: l.title, url: l.url })),
+    quickLinks: s.homeFooterQuickLinks.map((l) => ({
+      title: l.title,
+      url: l.url,
+      translations: {
+        'es-ES': { title: l.translations['es-ES']?.title ?? '' },
+        'ar-SA': { title: l.translations['ar-SA']?.title ?? '' },
+      },
+    })),
   };
 }
 
 export async function loadFooter(db: Database): Promise<FooterBody> {
   return footerOf(await storedSettings(db));
+}
+
+type StoredQuickLink = StoreSettings['homeFooterQuickLinks'][number];
+
+/** A saved quick link as stored: a blank translated title is left out (the base title shows). */
+function storedQuickLink(link: FooterBody['quickLinks'][number]): StoredQuickLink {
+  const translations: StoredQuickLink['translations'] = {};
+  for (const lang of CONTENT_TRANSLATION_LANGS) {
+    const title = link.translations[lang].title;
+    if (title !== '') translations[lang] = { title };
+  }
+  return { title: link.title, url: link.url, translations };
 }
 
 export async function saveFooter(db: Database, actor: AuditActor, body: FooterBody): Promise<FooterBody> {
@@ -233,7 +253,7 @@ export async function saveFooter(db: Database, actor: AuditActor, body: FooterBo
     homeFooterAddress: body.address,
     homeFooterEmail: body.email,
     homeFooterCopyrightText: body.copyrightText,
-    homeFooterQuickLinks: body.quickLinks,
+    homeFooterQuickLinks: body.quickLinks.map(storedQuickLink),
   };
   for (const name of SOCIAL_LINKS) {
     values[SOCIAL_KEYS[name].show] = body.social[name].show ? '1' : '0';
