@@ -572,11 +572,10 @@ export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns:
   for (const [i, s] of SHOPS.entries()) {
     const id = i + 1;
     const own = published.filter((p) => products.shopOf(p) === id);
+    // Pictures without drawn text: a shop section's banner has no text of its own to translate
+    // (the seller's picture is the seller's content), and drawn words were cropped on phones.
     const wide = await ctx.draw((img) =>
-      img.banner(`shop-${s.slug}-wide`, {
-        title: s.tagline,
-        subtitle: `Shop the ${s.name} collection`,
-        cta: 'Shop now',
+      img.backdrop(`shop-${s.slug}-wide`, {
         emoji: s.emoji,
         from: s.accent,
         to: s.color,
@@ -585,9 +584,7 @@ export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns:
       }),
     );
     const box1 = await ctx.draw((img) =>
-      img.banner(`shop-${s.slug}-box1`, {
-        title: 'New arrivals',
-        subtitle: 'Just landed this week',
+      img.backdrop(`shop-${s.slug}-box1`, {
         emoji: s.emoji,
         from: s.color,
         to: s.accent,
@@ -596,9 +593,7 @@ export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns:
       }),
     );
     const box2 = await ctx.draw((img) =>
-      img.banner(`shop-${s.slug}-box2`, {
-        title: 'Best sellers',
-        subtitle: 'Loved by our customers',
+      img.backdrop(`shop-${s.slug}-box2`, {
         emoji: 'glowing-star',
         from: s.accent,
         to: s.color,
