@@ -136,15 +136,28 @@ describe('operator console: footer and newsletter (issue 18 §4)', () => {
     const support = page.getByLabel('Customer support phone');
     const original = await support.inputValue();
     await support.fill('+880 1700-123456');
+    // the first quick link's title in Spanish, on its own tab (an empty one shows the base title)
+    const linkLanguages = page.getByRole('tablist', { name: 'Languages of Link 1' });
+    await linkLanguages.getByRole('tab', { name: 'Español' }).click();
+    const spanishTitle = page.getByLabel('Text of Link 1 (Español)');
+    const originalSpanish = await spanishTitle.inputValue();
+    await spanishTitle.fill('Quiénes somos');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save footer' }).click();
     await page.getByText('Footer saved').waitFor();
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('contentinfo').getByText('+880 1700-123456').first().waitFor({ state: 'attached' });
+    await page.goto('/es-ES/', { waitUntil: 'domcontentloaded' });
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Quiénes somos' })
+      .waitFor({ state: 'attached' });
 
     // the demo data as it was
     await page.goto('/admin/storefront/footer', { waitUntil: 'domcontentloaded' });
     await support.fill(original);
+    await linkLanguages.getByRole('tab', { name: 'Español' }).click();
+    await spanishTitle.fill(originalSpanish);
     await page.getByRole('button', { name: 'Save footer' }).click();
     await page.getByText('Footer saved').waitFor();
 

@@ -315,9 +315,8 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
       SHOPS.map(async (s) => ({
         logo: await draw((i) => i.shopLogo(s.slug, s.name, s.emoji, s.color)),
         banner: await draw((i) =>
-          i.banner(`shop-${s.slug}`, {
-            title: s.name,
-            subtitle: s.tagline,
+          // no drawn text: the shop page writes the name and tagline under it
+          i.backdrop(`shop-${s.slug}`, {
             emoji: s.emoji,
             from: s.color,
             to: s.accent,

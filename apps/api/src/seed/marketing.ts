@@ -572,11 +572,10 @@ export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns:
   for (const [i, s] of SHOPS.entries()) {
     const id = i + 1;
     const own = published.filter((p) => products.shopOf(p) === id);
+    // Pictures without drawn text: a shop section's banner has no text of its own to translate
+    // (the seller's picture is the seller's content), and drawn words were cropped on phones.
     const wide = await ctx.draw((img) =>
-      img.banner(`shop-${s.slug}-wide`, {
-        title: s.tagline,
-        subtitle: `Shop the ${s.name} collection`,
-        cta: 'Shop now',
+      img.backdrop(`shop-${s.slug}-wide`, {
         emoji: s.emoji,
         from: s.accent,
         to: s.color,
@@ -585,9 +584,7 @@ export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns:
       }),
     );
     const box1 = await ctx.draw((img) =>
-      img.banner(`shop-${s.slug}-box1`, {
-        title: 'New arrivals',
-        subtitle: 'Just landed this week',
+      img.backdrop(`shop-${s.slug}-box1`, {
         emoji: s.emoji,
         from: s.color,
         to: s.accent,
@@ -596,9 +593,7 @@ export async function seedMarketing(ctx: MarketingContext): Promise<{ campaigns:
       }),
     );
     const box2 = await ctx.draw((img) =>
-      img.banner(`shop-${s.slug}-box2`, {
-        title: 'Best sellers',
-        subtitle: 'Loved by our customers',
+      img.backdrop(`shop-${s.slug}-box2`, {
         emoji: 'glowing-star',
         from: s.accent,
         to: s.color,
@@ -778,6 +773,11 @@ function discountLabel(c: CampaignSpec): string {
   return c.discountType === 'percentage'
     ? `Up to ${Math.round((c.discount + 500) / 100)}% off`
     : `Save $${c.discount / 100}`;
+}
+
+/** A footer quick link with its title in Spanish and Arabic. */
+function quickLink(title: string, url: string, es: string, ar: string) {
+  return { title, url, translations: { 'es-ES': { title: es }, 'ar-SA': { title: ar } } };
 }
 
 async function buildSettings(
@@ -971,11 +971,11 @@ async function buildSettings(
     showAppStoreLink: '0',
     homeFooterAppStoreLink: 'https://apps.apple.com/app/storefront/id000000000',
     homeFooterQuickLinks: [
-      { title: 'About Us', url: '/pages/about-us' },
-      { title: 'FAQ', url: '/pages/faq' },
-      { title: 'Track Order', url: '/orders/track' },
-      { title: 'Coupons', url: '/coupons' },
-      { title: 'Become a Seller', url: '/seller/signup' },
+      quickLink('About Us', '/pages/about-us', 'Sobre nosotros', 'من نحن'),
+      quickLink('FAQ', '/pages/faq', 'Preguntas frecuentes', 'الأسئلة الشائعة'),
+      quickLink('Track Order', '/orders/track', 'Seguir pedido', 'تتبع الطلب'),
+      quickLink('Coupons', '/coupons', 'Cupones', 'القسائم'),
+      quickLink('Become a Seller', '/seller/signup', 'Vende con nosotros', 'كن بائعًا'),
     ],
     homeFooterPopularTags: ['summer', 'gift-idea', 'work-from-home', 'organic', 'gaming', 'new-arrival'],
     homeFooterSecuredPayments:

@@ -579,6 +579,69 @@ describe('footer', () => {
   });
 });
 
+describe("footer quick links' titles per language", () => {
+  it('shows each title in the asked language, else the base title; the console gets them back', async () => {
+    await storefront('/homepage/footer', 'es-ES');
+    const current = (await admin('GET', '/storefront/footer')).json().result;
+    const res = await admin('PUT', '/storefront/footer', {
+      ...current,
+      quickLinks: [
+        {
+          title: 'Shipping',
+          url: '/pages/shipping',
+          translations: { 'es-ES': { title: ' Envíos ' }, 'ar-SA': { title: 'الشحن' } },
+        },
+        // blank Spanish title: the base one shows
+        {
+          title: 'FAQ',
+          url: '/pages/faq',
+          translations: { 'es-ES': { title: '  ' }, 'ar-SA': { title: '' } },
+        },
+        // no translations at all (an older client): the base title shows everywhere
+        { title: 'Coupons', url: '/coupons' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.quickLinks[0].translations).toEqual({
+      'es-ES': { title: 'Envíos' },
+      'ar-SA': { title: 'الشحن' },
+    });
+    expect(res.json().result.quickLinks[1].translations).toEqual({
+      'es-ES': { title: '' },
+      'ar-SA': { title: '' },
+    });
+    const es = await storefront('/homepage/footer', 'es-ES');
+    // the storefront's shape stays { title, url }
+    expect(es.quickLinkPages).toEqual([
+      { title: 'Envíos', url: '/pages/shipping' },
+      { title: 'FAQ', url: '/pages/faq' },
+      { title: 'Coupons', url: '/coupons' },
+    ]);
+    const ar = await storefront('/homepage/footer', 'ar-SA');
+    expect(ar.quickLinkPages.map((l: { title: string }) => l.title)).toEqual(['الشحن', 'FAQ', 'Coupons']);
+    const en = await storefront('/homepage/footer');
+    expect(en.quickLinkPages.map((l: { title: string }) => l.title)).toEqual(['Shipping', 'FAQ', 'Coupons']);
+    const entry = await lastAudit();
+    expect(entry?.action).toBe('footer.update');
+  });
+
+  it('refuses a translated title over 100 characters (422), changing nothing', async () => {
+    const before = await auditCount();
+    const current = (await admin('GET', '/storefront/footer')).json().result;
+    const res = await admin('PUT', '/storefront/footer', {
+      ...current,
+      quickLinks: [
+        { title: 'Shipping', url: '/pages/shipping', translations: { 'ar-SA': { title: 'x'.repeat(101) } } },
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['quickLinks.0.translations.ar-SA.title']);
+    expect(await auditCount()).toBe(before);
+    const ar = await storefront('/homepage/footer', 'ar-SA');
+    expect(ar.quickLinkPages.map((l: { title: string }) => l.title)).toEqual(['الشحن', 'FAQ', 'Coupons']);
+  });
+});
+
 describe('newsletter subscribers', () => {
   it('lists, searches and exports them as CSV', async () => {
     await t.db

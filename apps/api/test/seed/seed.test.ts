@@ -98,6 +98,17 @@ describe('seedDemo', () => {
     expect(bare).toEqual([]);
   });
 
+  it("draws the shop page's banners without text (the shop page writes its own words; issue 19 §5)", async () => {
+    const pictures = await rows(sql`
+      select s.banner as url from shops s
+      union all
+      select jsonb_array_elements_text(coalesce(x.values->'banners', '[]') || coalesce(x.values->'box1Banners', '[]')
+        || coalesce(x.values->'box2Banners', '[]')) from shop_sections x`);
+    expect(pictures.length).toBeGreaterThan(0);
+    // the pictures drawn without text are the `plain-` ones (demo-images.ts `backdrop`)
+    expect(pictures.filter((p) => !String(p.url).includes('/plain-'))).toEqual([]);
+  });
+
   it('builds a three-level category tree with thumbnails', async () => {
     const depth = await one(sql`select max(c3.level)::int as level from categories c3
       join categories c2 on c2.id = c3.parent_id join categories c1 on c1.id = c2.parent_id
@@ -247,6 +258,9 @@ describe('seedDemo', () => {
         expect(b.translations[lang]?.title, `${lang} ${b.title}`).toMatch(/\S/);
       }
       for (const row of settings.homeCategoryProducts) expect(row.translations[lang]?.title).toMatch(/\S/);
+      expect(settings.homeFooterQuickLinks.length).toBeGreaterThan(0);
+      for (const link of settings.homeFooterQuickLinks)
+        expect(link.translations[lang]?.title, `${lang} ${link.title}`).toMatch(/\S/);
     }
     expect(texts['es-ES']?.homeProductSectionOneTitle).toBe('Más vendidos');
   });

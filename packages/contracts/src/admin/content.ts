@@ -367,6 +367,10 @@ export const footerBody = z.object({
           .min(1, { message: M.linkTitleRequired })
           .max(100, { message: M.titleTooLong }),
         url: linkInput.refine((v) => v !== '', { message: M.linkInvalid }),
+        /** the title in Spanish and Arabic ("" or missing: the base title shows) */
+        translations: translationsOf({
+          title: text().trim().max(100, { message: M.titleTooLong }).prefault(''),
+        }),
       }),
     )
     .max(20, { message: M.tooManyLinks }),

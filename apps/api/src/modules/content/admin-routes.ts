@@ -25,6 +25,7 @@ import {
   savePage,
 } from './content-admin.ts';
 import './content-messages.ts';
+import { settingsChangeRoute } from './settings-change-route.ts';
 
 const tags = ['operator'];
 /** Every write here changes what the storefront shows: the answers and pages are emptied at once. */
@@ -107,21 +108,13 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => reply.ok(await loadFooter(app.db)),
   );
 
-  app.put(
-    '/storefront/footer',
-    {
-      config: changesCatalog,
-      schema: {
-        tags,
-        summary:
-          "Saves the footer's contact details, social and app links (each shown or not), and quick links",
-        body: footerBody,
-        response: { 200: envelope(footerBody) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await saveFooter(app.db, operatorActor(request), request.body), M.footerSaved),
-  );
+  settingsChangeRoute(app, '/storefront/footer', {
+    summary: "Saves the footer's contact details, social and app links (each shown or not), and quick links",
+    body: footerBody,
+    response: footerBody,
+    message: M.footerSaved,
+    save: saveFooter,
+  });
 
   app.get(
     '/storefront/newsletter',

@@ -2,6 +2,7 @@ import {
   type AdminPage,
   type AdminPagesQuery,
   type AdminPagesResult,
+  CONTENT_TRANSLATION_LANGS,
   type FooterBody,
   CONTENT_MESSAGES as M,
   PAGE_TRANSLATION_LANGS,
@@ -20,7 +21,6 @@ import { postgresError, SQLSTATE } from '../../db/errors.ts';
 import type { Page } from '../../db/schema/index.ts';
 import { NotFound, ValidationFailed } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
-import { invalidateSettings } from '../../platform/settings.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import {
   allSubscribers,
@@ -34,7 +34,8 @@ import {
   subscribersPage,
   updatePage,
 } from './content-admin-queries.ts';
-import { lockSettings, storedSettings, writeSettings } from './settings-queries.ts';
+import { changeSettings } from './settings-change.ts';
+import { storedSettings } from './settings-queries.ts';
 import type { StoreSettingKey, StoreSettings } from './store-settings.ts';
 
 /**
@@ -219,7 +220,14 @@ function footerOf(s: StoreSettings): FooterBody {
     email: s.homeFooterEmail,
     copyrightText: s.homeFooterCopyrightText,
     social,
-    quickLinks: s.homeFooterQuickLinks.map((l) => ({ title: l.title, url: l.url })),
+    quickLinks: s.homeFooterQuickLinks.map((l) => ({
+      title: l.title,
+      url: l.url,
+      translations: {
+        'es-ES': { title: l.translations['es-ES']?.title ?? '' },
+        'ar-SA': { title: l.translations['ar-SA']?.title ?? '' },
+      },
+    })),
   };
 }
 
@@ -227,29 +235,40 @@ export async function loadFooter(db: Database): Promise<FooterBody> {
   return footerOf(await storedSettings(db));
 }
 
+type StoredQuickLink = StoreSettings['homeFooterQuickLinks'][number];
+
+/** A saved quick link as stored: a blank translated title is left out (the base title shows). */
+function storedQuickLink(link: FooterBody['quickLinks'][number]): StoredQuickLink {
+  const translations: StoredQuickLink['translations'] = {};
+  for (const lang of CONTENT_TRANSLATION_LANGS) {
+    const title = link.translations[lang].title;
+    if (title !== '') translations[lang] = { title };
+  }
+  return { title: link.title, url: link.url, translations };
+}
+
 export async function saveFooter(db: Database, actor: AuditActor, body: FooterBody): Promise<FooterBody> {
-  await db.transaction(async (tx) => {
-    const s = await lockSettings(tx, FOOTER_KEYS);
-    const values: Record<string, unknown> = {
-      homeFooterCustomerSupport: body.customerSupport,
-      homeFooterAddress: body.address,
-      homeFooterEmail: body.email,
-      homeFooterCopyrightText: body.copyrightText,
-      homeFooterQuickLinks: body.quickLinks,
-    };
-    for (const name of SOCIAL_LINKS) {
-      values[SOCIAL_KEYS[name].show] = body.social[name].show ? '1' : '0';
-      values[SOCIAL_KEYS[name].url] = body.social[name].url;
-    }
-    await writeSettings(tx, values as Partial<StoreSettings>);
-    await recordAudit(tx, actor, {
-      action: 'footer.update',
-      subject: { type: 'footer', id: 'footer', label: 'Footer' },
+  const values: Record<string, unknown> = {
+    homeFooterCustomerSupport: body.customerSupport,
+    homeFooterAddress: body.address,
+    homeFooterEmail: body.email,
+    homeFooterCopyrightText: body.copyrightText,
+    homeFooterQuickLinks: body.quickLinks.map(storedQuickLink),
+  };
+  for (const name of SOCIAL_LINKS) {
+    values[SOCIAL_KEYS[name].show] = body.social[name].show ? '1' : '0';
+    values[SOCIAL_KEYS[name].url] = body.social[name].url;
+  }
+  await changeSettings(db, actor, {
+    keys: FOOTER_KEYS,
+    audit: { action: 'footer.update', subject: { type: 'footer', id: 'footer', label: 'Footer' } },
+    apply: (s) => ({
+      values: values as Partial<StoreSettings>,
       before: footerOf(s),
       after: body,
-    });
+      result: undefined,
+    }),
   });
-  invalidateSettings(db);
   return loadFooter(db);
 }
 

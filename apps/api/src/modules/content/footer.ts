@@ -47,7 +47,8 @@ export async function buildFooter(db: Database, lang: LanguageCode, appMode: App
     homeFooterPlayStoreLink: s.homeFooterPlayStoreLink,
     showAppStoreLink: s.showAppStoreLink,
     homeFooterAppStoreLink: s.homeFooterAppStoreLink,
-    quickLinkPages: linksForMode(s.homeFooterQuickLinks, appMode),
+    // the storefront's shape: the title in the asked language, no translations
+    quickLinkPages: linksForMode(s.homeFooterQuickLinks, appMode).map(({ title, url }) => ({ title, url })),
     topCategories,
     popularTags: s.homeFooterPopularTags,
     defaultPages,

@@ -2,7 +2,7 @@ import { type StoreSettings, TRANSLATED_TEXT_SETTINGS } from './store-settings.t
 
 /**
  * The one home of the rule for the shop's own texts kept in the settings (home titles, the about
- * block, banners, the category rows' promo tiles, the copyright line): in a language with a
+ * block, banners, the category rows' promo tiles, the footer's quick links, the copyright line): in a language with a
  * translation, each field shows its translation; a missing or blank one shows the base text (the
  * default language's), field by field, so a half-translated banner still has all its lines.
  */
@@ -40,6 +40,9 @@ export function localizeSettings(s: StoreSettings, lang: string): StoreSettings 
   out.homeThreeBannersRow = banners(s.homeThreeBannersRow);
   out.homeCategoryProducts = s.homeCategoryProducts.map((row) =>
     localizeItem(row, lang, ['title', 'subtitle'] as const),
+  );
+  out.homeFooterQuickLinks = s.homeFooterQuickLinks.map((link) =>
+    localizeItem(link, lang, ['title'] as const),
   );
   return out;
 }

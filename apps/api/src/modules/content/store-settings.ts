@@ -141,7 +141,11 @@ export const storeSettings = z.object({
   homeFooterPlayStoreLink: text,
   showAppStoreLink: flag,
   homeFooterAppStoreLink: text,
-  homeFooterQuickLinks: z.array(z.object({ title: z.string(), url: z.string() })).default([]),
+  homeFooterQuickLinks: z
+    .array(
+      z.object({ title: z.string(), url: z.string(), translations: translationsOf({ title: z.string() }) }),
+    )
+    .default([]),
   /** tag names */
   homeFooterPopularTags: z.array(z.string()).default([]),
   homeFooterCopyrightText: text,

@@ -17,8 +17,8 @@ import {
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { operatorActor } from '../audit/audit.ts';
 import '../content/content-messages.ts';
+import { settingsChangeRoute } from '../content/settings-change-route.ts';
 import {
   categoryOptions,
   loadAdminHome,
@@ -33,13 +33,11 @@ import {
 } from './home-admin.ts';
 
 const tags = ['operator'];
-/** Every write here changes what the storefront shows: the answers and pages are emptied at once. */
-const changesCatalog = { changesCatalog: true };
 
 /**
  * The operator console's home page and banners (issue 18 §4) under `/admin/storefront`, behind
  * the operator guard. The storefront's `/homepage/*` calls keep their shapes; they read what is
- * saved here at once.
+ * saved here at once (every save is a `settingsChangeRoute`).
  */
 export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -54,67 +52,39 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => reply.ok(await loadAdminHome(app.db)),
   );
 
-  app.put(
-    '/storefront/home/blocks',
-    {
-      config: changesCatalog,
-      schema: {
-        tags,
-        summary: 'Orders the home blocks and turns each on or off (every block once, in order)',
-        body: homeBlocksBody,
-        response: { 200: envelope(z.object({ blocks: z.array(homeBlockSetting) })) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok({ blocks: await saveHomeBlocks(app.db, operatorActor(request), request.body) }, M.blocksSaved),
-  );
+  settingsChangeRoute(app, '/storefront/home/blocks', {
+    summary: 'Orders the home blocks and turns each on or off (every block once, in order)',
+    body: homeBlocksBody,
+    response: z.object({ blocks: z.array(homeBlockSetting) }),
+    message: M.blocksSaved,
+    save: async (db, actor, body) => ({ blocks: await saveHomeBlocks(db, actor, body) }),
+  });
 
-  app.put(
-    '/storefront/home/featured',
-    {
-      config: changesCatalog,
-      schema: {
-        tags,
-        summary: 'Replaces the featured categories and products (in order)',
-        body: homeFeaturedBody,
-        response: { 200: envelope(adminHome) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await saveHomeFeatured(app.db, operatorActor(request), request.body), M.featuredSaved),
-  );
+  settingsChangeRoute(app, '/storefront/home/featured', {
+    summary: 'Replaces the featured categories and products (in order)',
+    body: homeFeaturedBody,
+    response: adminHome,
+    message: M.featuredSaved,
+    save: saveHomeFeatured,
+  });
 
-  app.put(
-    '/storefront/home/about',
-    {
-      config: changesCatalog,
-      schema: {
-        tags,
-        summary:
-          "The about block's title, subtitle, text and picture, and the texts' Spanish and Arabic values (empty: the base text shows)",
-        body: homeAboutBody,
-        response: { 200: envelope(homeAboutBody) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await saveHomeAbout(app.db, operatorActor(request), request.body), M.aboutSaved),
-  );
+  settingsChangeRoute(app, '/storefront/home/about', {
+    summary:
+      "The about block's title, subtitle, text and picture, and the texts' Spanish and Arabic values (empty: the base text shows)",
+    body: homeAboutBody,
+    response: homeAboutBody,
+    message: M.aboutSaved,
+    save: saveHomeAbout,
+  });
 
-  app.put(
-    '/storefront/home/titles',
-    {
-      config: changesCatalog,
-      schema: {
-        tags,
-        summary:
-          "The home blocks' own titles (product sections, the featured products' banner text) and their Spanish and Arabic values (empty: the base text shows)",
-        body: homeTitlesBody,
-        response: { 200: envelope(homeTitlesBody) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await saveHomeTitles(app.db, operatorActor(request), request.body), M.titlesSaved),
-  );
+  settingsChangeRoute(app, '/storefront/home/titles', {
+    summary:
+      "The home blocks' own titles (product sections, the featured products' banner text) and their Spanish and Arabic values (empty: the base text shows)",
+    body: homeTitlesBody,
+    response: homeTitlesBody,
+    message: M.titlesSaved,
+    save: saveHomeTitles,
+  });
 
   app.post(
     '/storefront/images',
@@ -167,23 +137,13 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => reply.ok(await loadBanners(app.db)),
   );
 
-  app.put(
-    '/storefront/banners/:position',
-    {
-      config: changesCatalog,
-      schema: {
-        tags,
-        summary:
-          "Replaces a position's banners (in order): picture, link, the schedule the storefront shows each within, and the text over the picture (title, subtitle, call to action) with its Spanish and Arabic values",
-        params: z.object({ position: bannerPosition }),
-        body: bannerListBody,
-        response: { 200: envelope(adminBanners) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(
-        await saveBanners(app.db, operatorActor(request), request.params.position, request.body),
-        M.bannersSaved,
-      ),
-  );
+  settingsChangeRoute(app, '/storefront/banners/:position', {
+    summary:
+      "Replaces a position's banners (in order): picture, link, the schedule the storefront shows each within, and the text over the picture (title, subtitle, call to action) with its Spanish and Arabic values",
+    params: z.object({ position: bannerPosition }),
+    body: bannerListBody,
+    response: adminBanners,
+    message: M.bannersSaved,
+    save: (db, actor, body, params) => saveBanners(db, actor, params.position, body),
+  });
 };

@@ -14,17 +14,17 @@ import {
   type PickedProduct,
   type UploadedPicture,
 } from '@shop/contracts/admin/content';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { UploadedFile } from '../../platform/body.ts';
 import { ValidationFailed } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { invalidateSettings } from '../../platform/settings.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { acceptedImage, storeImage } from '../../platform/uploaded-images.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import type { AuditActor } from '../audit/audit.ts';
 import { activeCategories } from '../catalog/category-queries.ts';
 import { buildCategoryTree } from '../catalog/category-tree.ts';
-import { lockSettings, storedSettings, writeSettings } from '../content/settings-queries.ts';
+import { changeSettings } from '../content/settings-change.ts';
+import { storedSettings } from '../content/settings-queries.ts';
 import type { StoreSettingKey, StoreSettings, TranslatedTextSetting } from '../content/store-settings.ts';
 import { categoryNames, productPicks, productsNamed } from './home-admin-queries.ts';
 import { BANNER_SETTINGS, BLOCK_FLAGS, bannerLive, blockEnabled, homeBlockOrder } from './home-layout.ts';
@@ -138,42 +138,35 @@ export async function loadAdminHome(db: Database): Promise<AdminHome> {
   };
 }
 
-/** Runs a settings change in a transaction with its audit entry, then forgets the memo. */
-async function changeSettings<T>(
-  db: Database,
-  keys: readonly StoreSettingKey[],
-  change: (tx: Transaction, s: StoreSettings) => Promise<T>,
-): Promise<T> {
-  const result = await db.transaction(async (tx) => change(tx, await lockSettings(tx, keys)));
-  invalidateSettings(db);
-  return result;
-}
-
 const FLAG_KEYS = Object.values(BLOCK_FLAGS);
 
-export async function saveHomeBlocks(
+export function saveHomeBlocks(
   db: Database,
   actor: AuditActor,
   body: HomeBlocksBody,
 ): Promise<AdminHome['blocks']> {
-  return changeSettings(db, ['homeBlockOrder', 'homeHiddenBlocks', ...FLAG_KEYS], async (tx, s) => {
-    const values: Partial<Record<StoreSettingKey, unknown>> = {
-      homeBlockOrder: body.blocks.map((b) => b.key),
-      homeHiddenBlocks: body.blocks.filter((b) => !b.enabled && !BLOCK_FLAGS[b.key]).map((b) => b.key),
-    };
-    for (const b of body.blocks) {
-      const flag = BLOCK_FLAGS[b.key];
-      if (flag) values[flag] = b.enabled ? '1' : '0';
-    }
-    await writeSettings(tx, values as Partial<StoreSettings>);
-    const after = body.blocks;
-    await recordAudit(tx, actor, {
+  return changeSettings(db, actor, {
+    keys: ['homeBlockOrder', 'homeHiddenBlocks', ...FLAG_KEYS],
+    audit: {
       action: 'home_blocks.update',
       subject: { type: 'home_page', id: 'blocks', label: 'Home blocks' },
-      before: blocksOf(s),
-      after,
-    });
-    return after;
+    },
+    apply: (s) => {
+      const values: Partial<Record<StoreSettingKey, unknown>> = {
+        homeBlockOrder: body.blocks.map((b) => b.key),
+        homeHiddenBlocks: body.blocks.filter((b) => !b.enabled && !BLOCK_FLAGS[b.key]).map((b) => b.key),
+      };
+      for (const b of body.blocks) {
+        const flag = BLOCK_FLAGS[b.key];
+        if (flag) values[flag] = b.enabled ? '1' : '0';
+      }
+      return {
+        values: values as Partial<StoreSettings>,
+        before: blocksOf(s),
+        after: body.blocks,
+        result: body.blocks,
+      };
+    },
   });
 }
 
@@ -184,93 +177,90 @@ export async function saveHomeFeatured(
 ): Promise<AdminHome> {
   const categoryIds = [...new Set(body.categoryIds)];
   const productIds = [...new Set(body.productIds)];
-  const keys: StoreSettingKey[] = [
-    'homeFeaturedCategories',
-    'homeFeaturedProducts',
-    'homeFeaturedProductBanner',
-    'homeFeaturedProductLink',
-  ];
-  await changeSettings(db, keys, async (tx, s) => {
-    const [names, picks] = await Promise.all([categoryNames(tx, categoryIds), productPicks(tx, productIds)]);
-    const errors: Record<string, string[]> = {};
-    if (categoryIds.some((id) => !names.has(id))) errors.categoryIds = [M.categoryNotFound];
-    if (productIds.some((id) => !picks.has(id))) errors.productIds = [M.productNotFound];
-    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-    await writeSettings(tx, {
-      homeFeaturedCategories: categoryIds,
-      homeFeaturedProducts: productIds,
-      homeFeaturedProductBanner: body.productBanner,
-      homeFeaturedProductLink: body.productLink,
-    });
-    await recordAudit(tx, actor, {
+  await changeSettings(db, actor, {
+    keys: [
+      'homeFeaturedCategories',
+      'homeFeaturedProducts',
+      'homeFeaturedProductBanner',
+      'homeFeaturedProductLink',
+    ],
+    audit: {
       action: 'home_featured.update',
       subject: { type: 'home_page', id: 'featured', label: 'Featured categories and products' },
-      before: {
-        categoryIds: s.homeFeaturedCategories,
-        productIds: s.homeFeaturedProducts,
-        productBanner: s.homeFeaturedProductBanner,
-        productLink: s.homeFeaturedProductLink,
-      },
-      after: { categoryIds, productIds, productBanner: body.productBanner, productLink: body.productLink },
-    });
+    },
+    apply: async (s, tx) => {
+      const [names, picks] = await Promise.all([
+        categoryNames(tx, categoryIds),
+        productPicks(tx, productIds),
+      ]);
+      const errors: Record<string, string[]> = {};
+      if (categoryIds.some((id) => !names.has(id))) errors.categoryIds = [M.categoryNotFound];
+      if (productIds.some((id) => !picks.has(id))) errors.productIds = [M.productNotFound];
+      if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+      return {
+        values: {
+          homeFeaturedCategories: categoryIds,
+          homeFeaturedProducts: productIds,
+          homeFeaturedProductBanner: body.productBanner,
+          homeFeaturedProductLink: body.productLink,
+        },
+        before: {
+          categoryIds: s.homeFeaturedCategories,
+          productIds: s.homeFeaturedProducts,
+          productBanner: s.homeFeaturedProductBanner,
+          productLink: s.homeFeaturedProductLink,
+        },
+        after: { categoryIds, productIds, productBanner: body.productBanner, productLink: body.productLink },
+        result: undefined,
+      };
+    },
   });
   return loadAdminHome(db);
 }
 
-export async function saveHomeAbout(
-  db: Database,
-  actor: AuditActor,
-  body: HomeAboutBody,
-): Promise<HomeAboutBody> {
-  return changeSettings(
-    db,
-    [
-      'homeAboutUsTitle',
-      'homeAboutUsSubTitle',
-      'homeAboutUsText',
-      'homeAboutUsImage',
-      'homeTextTranslations',
-    ],
-    async (tx, s) => {
-      await writeSettings(tx, {
+export function saveHomeAbout(db: Database, actor: AuditActor, body: HomeAboutBody): Promise<HomeAboutBody> {
+  return changeSettings(db, actor, {
+    keys: [...Object.values(ABOUT_FIELDS), 'homeAboutUsImage', 'homeTextTranslations'],
+    audit: { action: 'home_about.update', subject: { type: 'home_page', id: 'about', label: 'About block' } },
+    apply: (s) => ({
+      values: {
         homeAboutUsTitle: body.title,
         homeAboutUsSubTitle: body.subTitle,
         homeAboutUsText: body.text,
         homeAboutUsImage: body.image,
         homeTextTranslations: withTextTranslations(s, ABOUT_FIELDS, body.translations),
-      });
-      await recordAudit(tx, actor, {
-        action: 'home_about.update',
-        subject: { type: 'home_page', id: 'about', label: 'About block' },
-        before: aboutOf(s),
-        after: body,
-      });
-      return body;
-    },
-  );
+      },
+      before: aboutOf(s),
+      after: body,
+      result: body,
+    }),
+  });
 }
 
 /** The home blocks' own titles (product sections, the featured banner's text), per language. */
-export async function saveHomeTitles(
+export function saveHomeTitles(
   db: Database,
   actor: AuditActor,
   body: HomeTitlesBody,
 ): Promise<HomeTitlesBody> {
-  return changeSettings(db, [...Object.values(TITLE_FIELDS), 'homeTextTranslations'], async (tx, s) => {
-    await writeSettings(tx, {
-      homeProductSectionOneTitle: body.productSectionOneTitle,
-      homeProductSectionTwoTitle: body.productSectionTwoTitle,
-      homeFeaturedProductTitle: body.featuredProductTitle,
-      homeFeaturedProductSubTitle: body.featuredProductSubTitle,
-      homeTextTranslations: withTextTranslations(s, TITLE_FIELDS, body.translations),
-    });
-    await recordAudit(tx, actor, {
+  return changeSettings(db, actor, {
+    keys: [...Object.values(TITLE_FIELDS), 'homeTextTranslations'],
+    audit: {
       action: 'home_titles.update',
       subject: { type: 'home_page', id: 'titles', label: 'Block titles' },
+    },
+    apply: (s) => ({
+      values: {
+        homeProductSectionOneTitle: body.productSectionOneTitle,
+        homeProductSectionTwoTitle: body.productSectionTwoTitle,
+        homeFeaturedProductTitle: body.featuredProductTitle,
+        homeFeaturedProductSubTitle: body.featuredProductSubTitle,
+        homeTextTranslations: withTextTranslations(s, TITLE_FIELDS, body.translations),
+      },
       before: titlesOf(s),
       after: body,
-    });
-    return body;
+      result: body,
+    }),
   });
 }
 
@@ -332,15 +322,15 @@ export async function saveBanners(
   body: BannerListBody,
 ): Promise<AdminBanners> {
   const key = BANNER_SETTINGS[position];
-  await changeSettings(db, [key], async (tx, s) => {
-    const before = s[key].map(bannerForm);
-    await writeSettings(tx, { [key]: body.banners.map(storedBanner) });
-    await recordAudit(tx, actor, {
-      action: 'banners.update',
-      subject: { type: 'home_banners', id: position, label: position },
-      before,
+  await changeSettings(db, actor, {
+    keys: [key],
+    audit: { action: 'banners.update', subject: { type: 'home_banners', id: position, label: position } },
+    apply: (s) => ({
+      values: { [key]: body.banners.map(storedBanner) },
+      before: s[key].map(bannerForm),
       after: body.banners,
-    });
+      result: undefined,
+    }),
   });
   return loadBanners(db);
 }

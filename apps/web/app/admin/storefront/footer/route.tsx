@@ -15,6 +15,7 @@ import {
   TextAreaField,
 } from '../../../console/common/form-fields.tsx';
 import { reportSaveError } from '../../../console/common/form-pieces.tsx';
+import { LanguageTabs, textDirection, useLanguageName } from '../../../console/common/language-tabs.tsx';
 import { notify } from '../../../console/common/notify.ts';
 import { Panel } from '../../../console/common/page-header.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
@@ -25,7 +26,12 @@ import { footerQuery, useSaveFooter } from '../api.ts';
 import { MoveButtons } from '../common/move-buttons.tsx';
 import { StorefrontHeader } from '../common/storefront-tabs.tsx';
 
-/** /admin/storefront/footer (issue 18 §4): contact details, social and app links, quick links. */
+const NO_TRANSLATIONS = { 'es-ES': { title: '' }, 'ar-SA': { title: '' } };
+
+/**
+ * /admin/storefront/footer (issue 18 §4): contact details, social and app links, quick links (each
+ * title on a tab list of languages; an empty translation shows the base title).
+ */
 export default function FooterRoute() {
   const { t } = useTranslation();
   const footer = useQuery(footerQuery());
@@ -52,6 +58,7 @@ function FooterForm({ saved }: { saved: FooterBody }) {
   const links = useFieldArray({ control: form.control, name: 'quickLinks' });
   const save = useSaveFooter();
   const errors = form.formState.errors;
+  const languageName = useLanguageName();
   return (
     <form
       noValidate
@@ -127,46 +134,74 @@ function FooterForm({ saved }: { saved: FooterBody }) {
           {links.fields.map((row, index) => {
             const name = t('storefront.quickLinkNumber', { number: index + 1 });
             return (
-              <li
-                key={row.id}
-                className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 p-3"
-              >
-                <InputField
-                  className="min-w-40 flex-1"
-                  label={t('storefront.linkText', { name })}
-                  dir="auto"
-                  error={fieldError(t, errors.quickLinks?.[index]?.title)}
-                  {...form.register(`quickLinks.${index}.title`)}
-                />
-                <InputField
-                  className="min-w-40 flex-1"
-                  label={t('storefront.linkAddress', { name })}
-                  dir="ltr"
-                  error={fieldError(t, errors.quickLinks?.[index]?.url)}
-                  {...form.register(`quickLinks.${index}.url`)}
-                />
-                <div className="flex gap-1">
-                  <MoveButtons
-                    name={name}
-                    index={index}
-                    count={links.fields.length}
-                    moveId={row.id}
-                    onMove={(by) => links.move(index, index + by)}
+              <li key={row.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
+                <LanguageTabs
+                  label={t('storefront.linkLanguages', { name })}
+                  invalid={{
+                    'es-ES': Boolean(errors.quickLinks?.[index]?.translations?.['es-ES']),
+                    'ar-SA': Boolean(errors.quickLinks?.[index]?.translations?.['ar-SA']),
+                  }}
+                >
+                  {(lang) => {
+                    const text = t('storefront.linkText', { name });
+                    return (
+                      <InputField
+                        label={
+                          lang === 'en-US'
+                            ? text
+                            : t('languages.inLanguage', { field: text, language: languageName(lang) })
+                        }
+                        {...textDirection(lang)}
+                        error={fieldError(
+                          t,
+                          lang === 'en-US'
+                            ? errors.quickLinks?.[index]?.title
+                            : errors.quickLinks?.[index]?.translations?.[lang]?.title,
+                        )}
+                        {...form.register(
+                          lang === 'en-US'
+                            ? `quickLinks.${index}.title`
+                            : `quickLinks.${index}.translations.${lang}.title`,
+                        )}
+                      />
+                    );
+                  }}
+                </LanguageTabs>
+                <div className="flex flex-wrap items-end gap-3">
+                  <InputField
+                    className="min-w-40 flex-1"
+                    label={t('storefront.linkAddress', { name })}
+                    dir="ltr"
+                    error={fieldError(t, errors.quickLinks?.[index]?.url)}
+                    {...form.register(`quickLinks.${index}.url`)}
                   />
-                  <button
-                    type="button"
-                    onClick={() => links.remove(index)}
-                    aria-label={t('storefront.removeItem', { name })}
-                    className="inline-flex size-9 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:border-red-400 hover:text-red-600"
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                  </button>
+                  <div className="flex gap-1">
+                    <MoveButtons
+                      name={name}
+                      index={index}
+                      count={links.fields.length}
+                      moveId={row.id}
+                      onMove={(by) => links.move(index, index + by)}
+                    />
+                    <button
+                      type="button"
+                      onClick={() => links.remove(index)}
+                      aria-label={t('storefront.removeItem', { name })}
+                      className="inline-flex size-9 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:border-red-400 hover:text-red-600"
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                    </button>
+                  </div>
                 </div>
               </li>
             );
           })}
         </ol>
-        <Button variant="outline" className="mt-3" onClick={() => links.append({ title: '', url: '' })}>
+        <Button
+          variant="outline"
+          className="mt-3"
+          onClick={() => links.append({ title: '', url: '', translations: NO_TRANSLATIONS })}
+        >
           <Plus aria-hidden className="size-4" />
           {t('storefront.addQuickLink')}
         </Button>
