@@ -642,6 +642,55 @@ describe("footer quick links' titles per language", () => {
   });
 });
 
+describe('the footer copyright line per language', () => {
+  it('shows the line in the asked language, else the base line; the console gets it back', async () => {
+    await storefront('/homepage/footer', 'es-ES');
+    const titlesBefore = (await admin('GET', '/storefront/home')).json().result.titles;
+    expect(titlesBefore.translations['es-ES'].productSectionTwoTitle).not.toBe('');
+    const current = (await admin('GET', '/storefront/footer')).json().result;
+    const res = await admin('PUT', '/storefront/footer', {
+      ...current,
+      copyrightText: '© Shop. All rights reserved.',
+      translations: {
+        'es-ES': { copyrightText: ' © Tienda. Todos los derechos reservados. ' },
+        'ar-SA': { copyrightText: '' },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.translations).toEqual({
+      'es-ES': { copyrightText: '© Tienda. Todos los derechos reservados.' },
+      'ar-SA': { copyrightText: '' },
+    });
+    expect((await storefront('/homepage/footer', 'es-ES')).homeFooterCopyrightText).toBe(
+      '© Tienda. Todos los derechos reservados.',
+    );
+    // no Arabic line: the base line shows, not an earlier Arabic one
+    expect((await storefront('/homepage/footer', 'ar-SA')).homeFooterCopyrightText).toBe(
+      '© Shop. All rights reserved.',
+    );
+    expect((await storefront('/homepage/footer')).homeFooterCopyrightText).toBe(
+      '© Shop. All rights reserved.',
+    );
+    // the home's texts kept in the same setting are untouched by a footer save
+    expect((await admin('GET', '/storefront/home')).json().result.titles).toEqual(titlesBefore);
+  });
+
+  it('refuses a translated line over 500 characters (422), changing nothing', async () => {
+    const before = await auditCount();
+    const current = (await admin('GET', '/storefront/footer')).json().result;
+    const res = await admin('PUT', '/storefront/footer', {
+      ...current,
+      translations: { 'es-ES': { copyrightText: 'x'.repeat(501) } },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['translations.es-ES.copyrightText']);
+    expect(await auditCount()).toBe(before);
+    expect((await storefront('/homepage/footer', 'es-ES')).homeFooterCopyrightText).toBe(
+      '© Tienda. Todos los derechos reservados.',
+    );
+  });
+});
+
 describe('newsletter subscribers', () => {
   it('lists, searches and exports them as CSV', async () => {
     await t.db

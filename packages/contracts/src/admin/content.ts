@@ -350,6 +350,10 @@ export const footerBody = z.object({
     .max(254, { message: M.emailInvalid })
     .pipe(z.union([z.literal(''), emailText({ message: M.emailInvalid })])),
   copyrightText: text().trim().max(500, { message: M.textTooLong }),
+  /** the copyright line in Spanish and Arabic ("" or missing: the base line shows) */
+  translations: translationsOf({
+    copyrightText: text().trim().max(500, { message: M.textTooLong }).prefault(''),
+  }),
   social: z.object({
     facebook: socialLink,
     twitter: socialLink,

@@ -34,6 +34,7 @@ import {
   subscribersPage,
   updatePage,
 } from './content-admin-queries.ts';
+import { type TextFields, textTranslations, withTextTranslations } from './localized-settings.ts';
 import { changeSettings } from './settings-change.ts';
 import { storedSettings } from './settings-queries.ts';
 import type { StoreSettingKey, StoreSettings } from './store-settings.ts';
@@ -204,8 +205,12 @@ const FOOTER_KEYS: StoreSettingKey[] = [
   'homeFooterEmail',
   'homeFooterCopyrightText',
   'homeFooterQuickLinks',
+  'homeTextTranslations',
   ...Object.values(SOCIAL_KEYS).flatMap((k) => [k.show, k.url]),
 ];
+
+/** The footer's texts with per-language values (kept in `homeTextTranslations`, like the home's). */
+const FOOTER_TEXT_FIELDS = { copyrightText: 'homeFooterCopyrightText' } as const satisfies TextFields<string>;
 
 function footerOf(s: StoreSettings): FooterBody {
   const social = Object.fromEntries(
@@ -219,6 +224,7 @@ function footerOf(s: StoreSettings): FooterBody {
     address: s.homeFooterAddress,
     email: s.homeFooterEmail,
     copyrightText: s.homeFooterCopyrightText,
+    translations: textTranslations(s, FOOTER_TEXT_FIELDS),
     social,
     quickLinks: s.homeFooterQuickLinks.map((l) => ({
       title: l.title,
@@ -263,7 +269,10 @@ export async function saveFooter(db: Database, actor: AuditActor, body: FooterBo
     keys: FOOTER_KEYS,
     audit: { action: 'footer.update', subject: { type: 'footer', id: 'footer', label: 'Footer' } },
     apply: (s) => ({
-      values: values as Partial<StoreSettings>,
+      values: {
+        ...values,
+        homeTextTranslations: withTextTranslations(s, FOOTER_TEXT_FIELDS, body.translations),
+      } as Partial<StoreSettings>,
       before: footerOf(s),
       after: body,
       result: undefined,

@@ -1,4 +1,9 @@
-import { type StoreSettings, TRANSLATED_TEXT_SETTINGS } from './store-settings.ts';
+import { CONTENT_TRANSLATION_LANGS } from '@shop/contracts/admin/content';
+import {
+  type StoreSettings,
+  TRANSLATED_TEXT_SETTINGS,
+  type TranslatedTextSetting,
+} from './store-settings.ts';
 
 /**
  * The one home of the rule for the shop's own texts kept in the settings (home titles, the about
@@ -44,5 +49,42 @@ export function localizeSettings(s: StoreSettings, lang: string): StoreSettings 
   out.homeFooterQuickLinks = s.homeFooterQuickLinks.map((link) =>
     localizeItem(link, lang, ['title'] as const),
   );
+  return out;
+}
+
+/**
+ * The consoles' side of the same rule: a form's translated text fields and the text settings that
+ * hold their per-language values in `homeTextTranslations`.
+ */
+/** A form's text fields and the text settings that hold them. */
+export type TextFields<F extends string> = Record<F, TranslatedTextSetting>;
+
+/** The per-language values of `fields` as the console edits them ("" where none). */
+export function textTranslations<F extends string>(s: StoreSettings, fields: TextFields<F>) {
+  const one = (lang: string) => {
+    const stored = s.homeTextTranslations[lang] ?? {};
+    return Object.fromEntries(
+      Object.entries<TranslatedTextSetting>(fields).map(([field, key]) => [field, stored[key] ?? '']),
+    ) as Record<F, string>;
+  };
+  return { 'es-ES': one('es-ES'), 'ar-SA': one('ar-SA') };
+}
+
+/** `s.homeTextTranslations` with the values of `fields` replaced by the saved ones (blank ones dropped). */
+export function withTextTranslations<F extends string>(
+  s: StoreSettings,
+  fields: TextFields<F>,
+  saved: Record<(typeof CONTENT_TRANSLATION_LANGS)[number], Record<F, string>>,
+): StoreSettings['homeTextTranslations'] {
+  const out = { ...s.homeTextTranslations };
+  for (const lang of CONTENT_TRANSLATION_LANGS) {
+    const values = { ...out[lang] };
+    for (const [field, key] of Object.entries<TranslatedTextSetting>(fields)) {
+      const value = saved[lang][field as F];
+      if (value === '') delete values[key];
+      else values[key] = value;
+    }
+    out[lang] = values;
+  }
   return out;
 }

@@ -23,9 +23,10 @@ import { acceptedImage, storeImage } from '../../platform/uploaded-images.ts';
 import type { AuditActor } from '../audit/audit.ts';
 import { activeCategories } from '../catalog/category-queries.ts';
 import { buildCategoryTree } from '../catalog/category-tree.ts';
+import { type TextFields, textTranslations, withTextTranslations } from '../content/localized-settings.ts';
 import { changeSettings } from '../content/settings-change.ts';
 import { storedSettings } from '../content/settings-queries.ts';
-import type { StoreSettingKey, StoreSettings, TranslatedTextSetting } from '../content/store-settings.ts';
+import type { StoreSettingKey, StoreSettings } from '../content/store-settings.ts';
 import { categoryNames, productPicks, productsNamed } from './home-admin-queries.ts';
 import { BANNER_SETTINGS, BLOCK_FLAGS, bannerLive, blockEnabled, homeBlockOrder } from './home-layout.ts';
 
@@ -47,39 +48,6 @@ export const STOREFRONT_IMAGE_FOLDER = 'storefront';
 
 function blocksOf(s: StoreSettings) {
   return homeBlockOrder(s).map((key) => ({ key, enabled: blockEnabled(s, key) }));
-}
-
-/** A form's text fields and the text settings that hold them. */
-type TextFields<F extends string> = Record<F, TranslatedTextSetting>;
-
-/** The per-language values of `fields` as the console edits them ("" where none). */
-function textTranslations<F extends string>(s: StoreSettings, fields: TextFields<F>) {
-  const one = (lang: string) => {
-    const stored = s.homeTextTranslations[lang] ?? {};
-    return Object.fromEntries(
-      Object.entries<TranslatedTextSetting>(fields).map(([field, key]) => [field, stored[key] ?? '']),
-    ) as Record<F, string>;
-  };
-  return { 'es-ES': one('es-ES'), 'ar-SA': one('ar-SA') };
-}
-
-/** `s.homeTextTranslations` with the values of `fields` replaced by the saved ones (blank ones dropped). */
-function withTextTranslations<F extends string>(
-  s: StoreSettings,
-  fields: TextFields<F>,
-  saved: Record<(typeof CONTENT_TRANSLATION_LANGS)[number], Record<F, string>>,
-): StoreSettings['homeTextTranslations'] {
-  const out = { ...s.homeTextTranslations };
-  for (const lang of CONTENT_TRANSLATION_LANGS) {
-    const values = { ...out[lang] };
-    for (const [field, key] of Object.entries<TranslatedTextSetting>(fields)) {
-      const value = saved[lang][field as F];
-      if (value === '') delete values[key];
-      else values[key] = value;
-    }
-    out[lang] = values;
-  }
-  return out;
 }
 
 const ABOUT_FIELDS = {

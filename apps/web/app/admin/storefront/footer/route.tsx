@@ -29,8 +29,8 @@ import { StorefrontHeader } from '../common/storefront-tabs.tsx';
 const NO_TRANSLATIONS = { 'es-ES': { title: '' }, 'ar-SA': { title: '' } };
 
 /**
- * /admin/storefront/footer (issue 18 §4): contact details, social and app links, quick links (each
- * title on a tab list of languages; an empty translation shows the base title).
+ * /admin/storefront/footer (issue 18 §4): contact details, the copyright line and the quick links'
+ * titles on a tab list of languages (an empty translation shows the base text), social and app links.
  */
 export default function FooterRoute() {
   const { t } = useTranslation();
@@ -99,13 +99,35 @@ function FooterForm({ saved }: { saved: FooterBody }) {
             error={fieldError(t, errors.address)}
             {...form.register('address')}
           />
-          <TextAreaField
-            label={t('storefront.copyright')}
-            rows={2}
-            dir="auto"
-            error={fieldError(t, errors.copyrightText)}
-            {...form.register('copyrightText')}
-          />
+        </div>
+        <div className="mt-4">
+          <LanguageTabs
+            label={t('storefront.copyrightLanguages')}
+            invalid={{
+              'es-ES': Boolean(errors.translations?.['es-ES']),
+              'ar-SA': Boolean(errors.translations?.['ar-SA']),
+            }}
+          >
+            {(lang) => (
+              <TextAreaField
+                label={
+                  lang === 'en-US'
+                    ? t('storefront.copyright')
+                    : t('languages.inLanguage', {
+                        field: t('storefront.copyright'),
+                        language: languageName(lang),
+                      })
+                }
+                rows={2}
+                {...textDirection(lang)}
+                error={fieldError(
+                  t,
+                  lang === 'en-US' ? errors.copyrightText : errors.translations?.[lang]?.copyrightText,
+                )}
+                {...form.register(lang === 'en-US' ? 'copyrightText' : `translations.${lang}.copyrightText`)}
+              />
+            )}
+          </LanguageTabs>
         </div>
       </Panel>
       <Panel title={t('storefront.socialTitle')}>
