@@ -58,7 +58,7 @@ export async function startConversation(
 
 /** GET chats as the shopper. */
 export async function conversations(baseURL: string, token: string): Promise<Conversation[]> {
-  return (await call<{ conversations: Conversation[] }>(baseURL, 'GET', '/chats', { token })).conversations;
+  return call<Conversation[]>(baseURL, 'GET', '/chats', { token });
 }
 
 /** The operator's list of conversations, read to check what was sent without reading as the shopper. */

@@ -67,8 +67,11 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 export const conversationsQuery = z.object({ searchKey: textParam, query: textParam });
 export type ConversationsQuery = z.infer<typeof conversationsQuery>;
 
-/** GET chats: the caller's conversations, latest activity first. */
-export const conversationsResult = z.object({ conversations: z.array(conversation) });
+/**
+ * GET chats: the caller's conversations, latest activity first. `result` is the array itself, not
+ * wrapped, as the original controller answers (issue 20 §3).
+ */
+export const conversationsResult = z.array(conversation);
 export type ConversationsResult = z.infer<typeof conversationsResult>;
 
 function formId(message: string) {
@@ -94,8 +97,15 @@ export const sendMessageBody = z.object({
 });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
-/** GET /chats/messages/{conversationId} and POST /chats/messages: oldest first. */
-export const messagesResult = z.object({ messages: z.array(chatMessage) });
+/**
+ * GET /chats/messages/{conversationId} and POST /chats/messages: oldest first. `result` is the
+ * array itself, not wrapped, as the original controller answers (issue 20 §3).
+ */
+export const messageList = z.array(chatMessage);
+export type MessageList = z.infer<typeof messageList>;
+
+/** The operator console's reading of a conversation (`/admin/chats/{id}`): the messages, oldest first. */
+export const messagesResult = z.object({ messages: messageList });
 export type MessagesResult = z.infer<typeof messagesResult>;
 
 /** POST /admin/chats/{id}/reply (operator): the shop's answer. */

@@ -22,7 +22,9 @@ export function isCouponRunning(coupon: { startAt: Date; endAt: Date }, now: Dat
 
 /**
  * coupon-short. `discount` is the wire amount for `amount` coupons and the percentage (12.5) for
- * `percentage` ones; `maxDiscountAmount` null means no cap; dates are unix seconds.
+ * `percentage` ones; `maxDiscountAmount` null means no cap. `startDate`/`endDate` are printed as
+ * they come by the original client, so they are display dates ('d M, Y', "05 Dec, 2026", in the
+ * request's language; issue 20 §5); `startsAt`/`endsAt` are the same instants in unix seconds.
  */
 export const couponShort = z.object({
   id: z.number().int(),
@@ -34,8 +36,10 @@ export const couponShort = z.object({
   discountType: z.enum(['amount', 'percentage']),
   discount: z.number().min(0),
   isFreeShipping: z.boolean(),
-  startDate: z.number().int(),
-  endDate: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  startsAt: z.number().int(),
+  endsAt: z.number().int(),
   minSpend: wireMoney,
   maxDiscountAmount: wireMoney.nullable(),
   banner: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 import { paginated } from './envelope.ts';
 import { boundedInt, text } from './input.ts';
-import { productShort } from './product.ts';
+import { productShort, productVariation } from './product.ts';
 import { review } from './reviews.ts';
 
 /**
@@ -57,7 +57,12 @@ export const orderItem = z.object({
   productId: z.number().int(),
   productVariationId: z.number().int(),
   productName: z.string(),
-  variation: z.object({ id: z.number().int(), name: z.string(), sku: z.string() }),
+  /**
+   * The variation as a cart line's (API-CONTRACT: the original client prints its prices), with the
+   * prices of the order, not today's: `basePrice` = `unitPrice`, `discountedBasePrice` after the
+   * line's discount, `tax` the tax charged per unit.
+   */
+  variation: productVariation,
   qty: z.number().int(),
   unitPrice: z.number(),
   totalTax: z.number(),

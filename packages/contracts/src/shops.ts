@@ -38,33 +38,37 @@ export type ShopsResult = z.infer<typeof shopsResult>;
 /** A shop slug in a path. */
 export const shopSlugParams = z.object({ slug: pathSegment() });
 
+/**
+ * Every section: `order` is its place on the page (1, 2, …, the seller's order), `values` what
+ * it shows, under `values` for every type as the original resource sends it (issue 20 §2);
+ * `title` is in the request's language, the base title without a translation.
+ */
+const sectionBase = { id: z.number().int(), order: z.number().int(), title: z.string() };
+
 /** Two rotating banner groups, each with its own link. */
 export const boxedWidthBannerSection = z.object({
-  id: z.number().int(),
+  ...sectionBase,
   type: z.literal('boxed-width-banner'),
-  title: z.string(),
-  box1Link: z.string(),
-  box1Banners: z.array(z.string()),
-  box2Link: z.string(),
-  box2Banners: z.array(z.string()),
+  values: z.object({
+    box1Link: z.string(),
+    box1Banners: z.array(z.string()),
+    box2Link: z.string(),
+    box2Banners: z.array(z.string()),
+  }),
 });
 
 /** A titled list of product cards (visible products only, in the seller's order). */
 export const productsSection = z.object({
-  id: z.number().int(),
+  ...sectionBase,
   type: z.literal('products'),
-  /** in the request's language, the base title without a translation */
-  title: z.string(),
   values: z.array(productShort),
 });
 
 /** Rotating banners under one link. */
 export const fullWidthBannerSection = z.object({
-  id: z.number().int(),
+  ...sectionBase,
   type: z.literal('full-width-banner'),
-  title: z.string(),
-  link: z.string(),
-  banners: z.array(z.string()),
+  values: z.object({ link: z.string(), banners: z.array(z.string()) }),
 });
 
 export const shopSection = z.discriminatedUnion('type', [

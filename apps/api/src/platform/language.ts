@@ -12,10 +12,16 @@ export function isLanguageCode(value: string): value is LanguageCode {
  * Anything else gives `fallback`.
  */
 export function pickLanguage(header: string | undefined, fallback: LanguageCode): LanguageCode {
-  const first = header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
+  const first = header?.split(',')[0]?.split(';')[0]?.trim();
   if (!first || first === '*') return fallback;
-  const exact = SUPPORTED_LANGUAGES.find((code) => code.toLowerCase() === first);
+  return matchLanguage(first) ?? fallback;
+}
+
+/** One language tag matched exactly (case-insensitive) or by its primary subtag; null for none. */
+export function matchLanguage(tag: string): LanguageCode | null {
+  const wanted = tag.toLowerCase();
+  const exact = SUPPORTED_LANGUAGES.find((code) => code.toLowerCase() === wanted);
   if (exact) return exact;
-  const primary = first.split('-')[0];
-  return SUPPORTED_LANGUAGES.find((code) => code.toLowerCase().split('-')[0] === primary) ?? fallback;
+  const primary = wanted.split('-')[0];
+  return SUPPORTED_LANGUAGES.find((code) => code.toLowerCase().split('-')[0] === primary) ?? null;
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { NotFound } from './errors.ts';
+import { matchLanguage } from './language.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
 
 /** The storefront workspace (`apps/web`), found from this file so the working directory does not matter. */
@@ -233,6 +235,25 @@ export async function webRoutes(
         reply.header('cache-control', cacheControlFor(filePath, clientDir));
       },
     });
+
+    // The original client asks `/resources/lang/en.json` (a short code, issue 20 §5): it gets the
+    // matching language's file; a name that matches none is a JSON 404, not the storefront's page.
+    // The files themselves are routes of the static plugin above, which win over this one.
+    app.get<{ Params: { file: string } }>(
+      '/resources/lang/:file',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const tag = /^([a-z]{2,3}(?:-[a-z0-9]{2,8})?)\.json$/i.exec(request.params.file)?.[1];
+        const code = tag ? matchLanguage(tag) : null;
+        if (!code) throw new NotFound();
+        const body = await readFile(path.join(clientDir, 'resources/lang', `${code}.json`)).catch(() => null);
+        if (!body) throw new NotFound();
+        return reply
+          .header('cache-control', 'public, max-age=300')
+          .type('application/json; charset=utf-8')
+          .send(body);
+      },
+    );
   }
 
   const handlerFor = languageHandlers(handler);

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { conversationsResult, messagesResult, startChatResult } from '@shop/contracts/chat';
+import { conversationsResult, messageList, startChatResult } from '@shop/contracts/chat';
 import { envelope } from '@shop/contracts/envelope';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,13 +59,13 @@ async function start(token: string, shopId: string, app = t) {
 async function list(token: string, qs = '', app = t) {
   const res = await app.app.inject({ url: `/api/v1/chats${qs}`, headers: auth(token) });
   expect(res.statusCode, res.body).toBe(200);
-  return envelope(conversationsResult).parse(res.json()).result.conversations;
+  return envelope(conversationsResult).parse(res.json()).result;
 }
 
 async function messages(token: string, id: number) {
   const res = await t.app.inject({ url: `/api/v1/chats/messages/${id}`, headers: auth(token) });
   expect(res.statusCode, res.body).toBe(200);
-  return envelope(messagesResult).parse(res.json()).result.messages;
+  return envelope(messageList).parse(res.json()).result;
 }
 
 function send(token: string, chatId: number | string, message: string) {
@@ -165,7 +165,7 @@ describe('conversations and messages', () => {
   it('sends a trimmed message and answers the conversation; the conversation moves to the top', async () => {
     const res = await send(rita, cotton, '  Is the T-shirt cotton?  ');
     expect(res.statusCode, res.body).toBe(200);
-    const list1 = envelope(messagesResult).parse(res.json()).result.messages;
+    const list1 = envelope(messageList).parse(res.json()).result;
     expect(list1.map((m) => [m.fromShop, m.message])).toEqual([
       [true, expect.stringMatching(/^Hello!/)],
       [false, 'Is the T-shirt cotton?'],

@@ -32,7 +32,7 @@ describe('GET /coupons', () => {
       minSpend: 0,
       maxDiscountAmount: 5,
     });
-    expect(mugs.endDate).toBeGreaterThan(Date.now() / 1000);
+    expect(mugs.endsAt).toBeGreaterThan(Date.now() / 1000);
     expect(r.meta).toEqual({ current_page: 1, from: 1, last_page: 1, per_page: 15, to: 2, total: 2 });
   });
 

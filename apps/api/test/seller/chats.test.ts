@@ -1,4 +1,4 @@
-import { messagesResult } from '@shop/contracts/chat';
+import { messageList } from '@shop/contracts/chat';
 import { envelope } from '@shop/contracts/envelope';
 import {
   sellerChatsResult,
@@ -136,12 +136,12 @@ describe('a thread', () => {
 
     // the shopper's storefront: an unseen message from the shop, then read in the thread
     const list = await store().get('/chats', { token: rita });
-    expect(list.body.result.conversations.find((c: { id: number }) => c.id === ritaChat)).toMatchObject({
+    expect(list.body.result.find((c: { id: number }) => c.id === ritaChat)).toMatchObject({
       lastMessage: 'Yes, 100 % cotton.',
       unseenMessageCounter: 1,
     });
     const thread = await store().get(`/chats/messages/${ritaChat}`, { token: rita });
-    const shopperSees = envelope(messagesResult).parse(thread.body).result.messages;
+    const shopperSees = envelope(messageList).parse(thread.body).result;
     expect(shopperSees.at(-1)).toMatchObject({
       message: 'Yes, 100 % cotton.',
       fromShop: true,

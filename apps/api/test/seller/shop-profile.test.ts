@@ -361,15 +361,12 @@ describe('shop page sections', () => {
     expect(page.body.result[0].values.map((p: { id: number }) => p.id)).toEqual([200, 100]);
     expect(page.body.result[1]).toMatchObject({
       type: 'full-width-banner',
-      link: '/shops/cotton-co/products',
-      banners: [bannerUrl],
+      values: { link: '/shops/cotton-co/products', banners: [bannerUrl] },
     });
     expect(page.body.result[2]).toMatchObject({
       type: 'boxed-width-banner',
       title: 'Offers',
-      box1Link: 'https://example.com/sale',
-      box1Banners: [secondBanner],
-      box2Banners: [],
+      values: { box1Link: 'https://example.com/sale', box1Banners: [secondBanner], box2Banners: [] },
     });
     const spanish = await storefront('/shops/sections/cotton-co', 'es-ES');
     expect(spanish.body.result[0].title).toBe('Lo mejor');

@@ -179,23 +179,21 @@ describe('GET shops/sections/{slug}', () => {
     expect(body.result.map((s) => s.type)).toEqual(['products', 'full-width-banner', 'boxed-width-banner']);
     const [products, wide, boxed] = body.result;
     // unpublished 300 and the other shop's 400 are left out; the seller's order is kept
-    expect(products).toMatchObject({ id: 1, title: 'Top Picks' });
+    expect(products).toMatchObject({ id: 1, order: 1, title: 'Top Picks' });
     expect(products?.type === 'products' && products.values.map((p) => p.id)).toEqual([200, 100]);
     expect(wide).toEqual({
       id: 2,
+      order: 2,
       type: 'full-width-banner',
       title: '',
-      link: '/shops/cotton-co/products',
-      banners: ['/uploads/wide.webp'],
+      values: { link: '/shops/cotton-co/products', banners: ['/uploads/wide.webp'] },
     });
     expect(boxed).toEqual({
       id: 3,
+      order: 3,
       type: 'boxed-width-banner',
       title: '',
-      box1Link: '/a',
-      box1Banners: ['/uploads/b1.webp'],
-      box2Link: '/b',
-      box2Banners: [],
+      values: { box1Link: '/a', box1Banners: ['/uploads/b1.webp'], box2Link: '/b', box2Banners: [] },
     });
     // newest first (the fixture makes 100 older than 200), published only
     expect(body.justForYouProducts.map((p) => p.id)).toEqual([200, 100]);

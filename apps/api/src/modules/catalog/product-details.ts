@@ -132,7 +132,7 @@ export async function productDetails(
             slug: String(row.b_slug),
             thumbnailImage: String(row.b_thumbnail),
           },
-    promoCode: promo.rows[0] ? toCouponShort(promo.rows[0], ctx.decimals) : null,
+    promoCode: promo.rows[0] ? toCouponShort(promo.rows[0], ctx.decimals, ctx.lang) : null,
     variations,
     variationCombinations: combinations,
     relatedProducts,

@@ -2,7 +2,7 @@ import {
   CHAT_MESSAGES,
   conversationsQuery,
   conversationsResult,
-  messagesResult,
+  messageList,
   sendMessageBody,
   startChatBody,
   startChatResult,
@@ -41,9 +41,7 @@ const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const search = request.query.searchKey ?? request.query.query ?? null;
-      return reply.ok({
-        conversations: await listConversations(app.db, user.id, search, app.config.appMode, request.lang),
-      });
+      return reply.ok(await listConversations(app.db, user.id, search, app.config.appMode, request.lang));
     },
   );
 
@@ -71,7 +69,7 @@ const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chat'],
         summary: "A conversation's latest messages, oldest first; the shop's messages are marked seen",
         params: z.object({ conversationId: idString }),
-        response: { 200: envelope(messagesResult) },
+        response: { 200: envelope(messageList) },
       },
     },
     async (request, reply) => {
@@ -83,7 +81,7 @@ const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.appMode,
       );
       await markShopMessagesSeen(app.db, conversation.id);
-      return reply.ok({ messages: await conversationMessages(app.db, conversation.id, request.lang) });
+      return reply.ok(await conversationMessages(app.db, conversation.id, request.lang));
     },
   );
 
@@ -94,7 +92,7 @@ const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chat'],
         summary: "Sends a message in one of the caller's conversations; answers the messages, oldest first",
         body: sendMessageBody,
-        response: { 200: envelope(messagesResult) },
+        response: { 200: envelope(messageList) },
       },
     },
     async (request, reply) => {
@@ -102,10 +100,7 @@ const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
       const conversation = await ownConversation(app.db, request.body.chatId, user.id, app.config.appMode);
       await appendMessage(app.db, conversation.id, user.id, request.body.message);
       await markShopMessagesSeen(app.db, conversation.id);
-      return reply.ok(
-        { messages: await conversationMessages(app.db, conversation.id, request.lang) },
-        CHAT_MESSAGES.sent,
-      );
+      return reply.ok(await conversationMessages(app.db, conversation.id, request.lang), CHAT_MESSAGES.sent);
     },
   );
 };

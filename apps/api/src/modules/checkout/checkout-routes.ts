@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts/checkout';
 import { envelope } from '@shop/contracts/envelope';
 import { fromMinor } from '@shop/contracts/money';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
@@ -17,13 +18,14 @@ import { warehousesForZone } from '../catalog/zone-warehouses.ts';
 import { displayDate } from '../orders/wire-dates.ts';
 import { loadCheckoutLines } from './checkout-lines.ts';
 import { CouponRefused, type CouponRow, evaluateCoupon, findShopCoupon } from './coupon-rules.ts';
+import { asOrderStoreBody, manualOrderStoreBody } from './manual-order.ts';
 import { placeOrder } from './order-placement.ts';
 import { findUserAddress, shippingChargesByShop, zoneOfCity } from './shipping.ts';
 
 /** Idempotency keys: printable ASCII without spaces, as UUIDs and similar tokens are. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-/** `/coupons/apply`, `checkout/get-shipping-charge` and `/checkout/order/store`. */
+/** `/coupons/apply`, `checkout/get-shipping-charge`, `/checkout/order/store` and its original-client twin. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const decimals = app.config.currency.decimals;
 
@@ -137,16 +139,50 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const header = request.headers['idempotency-key'];
-      const key = (Array.isArray(header) ? header[0] : header) ?? request.body.idempotencyKey ?? null;
-      if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
-        throw new AppError(422, CHECKOUT_MESSAGES.idempotencyKey);
-      }
+      const key = idempotencyKeyOf(request.headers, request.body);
       const result = await placeOrder(app, user, request.body, { idempotencyKey: key, lang: request.lang });
       return reply.ok(result, CHECKOUT_MESSAGES.placed);
     },
   );
+
+  app.post(
+    '/checkout/manual-order/store',
+    {
+      config: { changesCatalog: true },
+      // signed-in shoppers only: see docs/decisions.md "The original client's checkout call"
+      onRequest: requireUser,
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "The original client's checkout: /checkout/order/store with the picked addresses as JSON strings",
+        body: manualOrderStoreBody,
+        response: { 200: envelope(orderStoreResult) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const key = idempotencyKeyOf(request.headers, request.body);
+      const result = await placeOrder(app, user, asOrderStoreBody(request.body), {
+        idempotencyKey: key,
+        lang: request.lang,
+      });
+      return reply.ok(result, CHECKOUT_MESSAGES.placed);
+    },
+  );
 };
+
+/** The `Idempotency-Key` header, else the body's `idempotencyKey`; 422 for one that is not a token. */
+function idempotencyKeyOf(
+  headers: FastifyRequest['headers'],
+  body: { idempotencyKey?: string | undefined },
+): string | null {
+  const header = headers['idempotency-key'];
+  const key = (Array.isArray(header) ? header[0] : header) ?? body.idempotencyKey ?? null;
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
+    throw new AppError(422, CHECKOUT_MESSAGES.idempotencyKey);
+  }
+  return key;
+}
 
 export function couponToWire(coupon: CouponRow, decimals: number, lang: Parameters<typeof displayDate>[1]) {
   return {

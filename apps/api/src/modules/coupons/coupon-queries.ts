@@ -28,7 +28,7 @@ function shopScope(appMode: AppMode) {
 export async function listCoupons(
   db: Database,
   query: CouponsQuery,
-  ctx: Pick<CatalogContext, 'appMode' | 'decimals' | 'now'>,
+  ctx: Pick<CatalogContext, 'appMode' | 'decimals' | 'now' | 'lang'>,
 ): Promise<CouponList> {
   const search = query.searchKey ?? query.query ?? null;
   const { rows, total } = await pagedRows(
@@ -42,7 +42,7 @@ export async function listCoupons(
     query.limit,
   );
   return {
-    data: rows.map((r) => toCouponShort(r, ctx.decimals)),
+    data: rows.map((r) => toCouponShort(r, ctx.decimals, ctx.lang)),
     meta: buildMeta(query.page, query.limit, total),
   };
 }
@@ -89,7 +89,7 @@ export async function couponDetails(
     ctx,
   );
   return {
-    ...toCouponShort(row, ctx.decimals),
+    ...toCouponShort(row, ctx.decimals, ctx.lang),
     conditions: conditions.rows.map((r) => ({
       id: Number(r.id),
       coupon_id: Number(r.coupon_id),

@@ -27,6 +27,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
           appMode: app.config.appMode,
           decimals: app.config.currency.decimals,
           now: new Date(),
+          lang: request.lang,
         }),
       ),
   );

@@ -1,6 +1,8 @@
 import type { CouponShort } from '@shop/contracts/coupons';
 import { fromMinor } from '@shop/contracts/money';
 import { type SQL, sql } from 'drizzle-orm';
+import type { LanguageCode } from '../../platform/language.ts';
+import { displayDate } from '../orders/wire-dates.ts';
 
 /** The columns `toCouponShort` reads, for a query over `coupons c join shops s`. */
 export const couponColumns: SQL = sql`c.id, c.code, coalesce(c.info, '') as info, c.shop_id, s.slug as shop_slug,
@@ -20,7 +22,9 @@ export function couponRunningSql(now: Date, alias = 'c'): SQL {
 }
 
 /** coupon-short from a row of `couponColumns`: percentages as percents (12.5), amounts as decimals. */
-export function toCouponShort(r: Record<string, unknown>, decimals: number): CouponShort {
+export function toCouponShort(r: Record<string, unknown>, decimals: number, lang: LanguageCode): CouponShort {
+  const startsAt = Math.floor(Number(r.start_epoch));
+  const endsAt = Math.floor(Number(r.end_epoch));
   const type = r.discount_type === 'amount' ? 'amount' : 'percentage';
   const value = Number(r.discount_value);
   const max =
@@ -37,8 +41,10 @@ export function toCouponShort(r: Record<string, unknown>, decimals: number): Cou
     discountType: type,
     discount: type === 'amount' ? fromMinor(value, decimals) : value / 100,
     isFreeShipping: Boolean(r.is_free_shipping),
-    startDate: Math.floor(Number(r.start_epoch)),
-    endDate: Math.floor(Number(r.end_epoch)),
+    startDate: displayDate(new Date(startsAt * 1000), lang),
+    endDate: displayDate(new Date(endsAt * 1000), lang),
+    startsAt,
+    endsAt,
     minSpend: fromMinor(Number(r.min_spend), decimals),
     // decided rule 2: an empty or zero maximum means no cap
     maxDiscountAmount: max === null || max === 0 ? null : fromMinor(max, decimals),

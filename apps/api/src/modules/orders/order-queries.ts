@@ -1,6 +1,7 @@
 import { buildMeta } from '@shop/contracts/envelope';
 import { fromMinor } from '@shop/contracts/money';
 import type { OrderDetail, OrderShort, OrderTimelineEntry } from '@shop/contracts/orders';
+import type { ProductVariation } from '@shop/contracts/product';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -14,6 +15,7 @@ import {
 import type { LanguageCode } from '../../platform/language.ts';
 import { translate } from '../../platform/messages.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
+import { loadProductVariations } from '../catalog/product-variations.ts';
 import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
 import { paymentMethodName } from '../content/page-config.ts';
 import { loadReviews } from '../reviews/review-queries.ts';
@@ -161,7 +163,7 @@ export async function loadOrderDetails(db: Executor, where: SQL, ctx: OrderConte
           .from(productReviews)
           .where(and(inArray(productReviews.productId, productIds), inArray(productReviews.userId, ownerIds)))
       : [];
-  const [cards, reviews] = await Promise.all([
+  const [cards, reviews, variations] = await Promise.all([
     loadProductCards(db, productIds, {
       warehouseIds: ctx.warehouseIds,
       lang: ctx.lang,
@@ -173,8 +175,14 @@ export async function loadOrderDetails(db: Executor, where: SQL, ctx: OrderConte
       reviewRows.map((r) => r.id),
       { lang: ctx.lang, decimals: ctx.decimals, warehouseIds: ctx.warehouseIds, userId: ctx.userId },
     ),
+    loadProductVariations(
+      db,
+      { variationIds: [...new Set(items.map((i) => i.productVariationId))] },
+      { warehouseIds: ctx.warehouseIds, lang: ctx.lang, decimals: ctx.decimals },
+    ),
   ]);
   const cardById = new Map(cards.map((c) => [c.id, c]));
+  const variationById = new Map(variations.map((v) => [v.id, v]));
   const reviewOf = new Map(reviews.map((r) => [`${r.userId}:${r.productId}`, r]));
   const money = (minor: number) => fromMinor(minor, ctx.decimals);
 
@@ -196,7 +204,7 @@ export async function loadOrderDetails(db: Executor, where: SQL, ctx: OrderConte
         productId: i.productId,
         productVariationId: i.productVariationId,
         productName: i.productName,
-        variation: { id: i.productVariationId, name: i.variationName, sku: i.sku ?? '' },
+        variation: orderLineVariation(i, variationById.get(i.productVariationId), money),
         qty: i.qty,
         unitPrice: money(i.unitPrice),
         totalTax: money(i.totalTax),
@@ -207,6 +215,47 @@ export async function loadOrderDetails(db: Executor, where: SQL, ctx: OrderConte
       })),
     orderTimeline: updates.filter((u) => u.orderId === row.id).map((u) => timelineEntry(u, ctx.lang)),
   }));
+}
+
+/**
+ * An order line's `variation` in a cart line's shape: name, image, code and stocks as the variation
+ * is now (the copies made at placement when it is gone), prices as they were on the order. The
+ * order keeps the unit list price, the line's discount and tax, so each unit price is exact;
+ * `basePriceWithTax` adds the tax charged, since the tax the list price would have carried is not
+ * kept.
+ */
+function orderLineVariation(
+  line: {
+    productId: number;
+    productVariationId: number;
+    variationName: string;
+    sku: string | null;
+    qty: number;
+    unitPrice: number;
+    totalTax: number;
+    totalDiscount: number;
+  },
+  current: ProductVariation | undefined,
+  money: (minor: number) => number,
+): ProductVariation {
+  // exact for lines placed here (both are qty × a unit amount); rounded for any hand-made row
+  const discounted = line.unitPrice - Math.round(line.totalDiscount / line.qty);
+  const tax = Math.round(line.totalTax / line.qty);
+  return {
+    id: line.productVariationId,
+    name: current?.name || line.variationName,
+    productId: line.productId,
+    code: current?.code ?? '',
+    sku: line.sku ?? current?.sku ?? '',
+    image: current?.image ?? '',
+    stocks: current?.stocks ?? [],
+    basePrice: money(line.unitPrice),
+    discountedBasePrice: money(discounted),
+    basePriceWithTax: money(line.unitPrice + tax),
+    discountedBasePriceWithTax: money(discounted + tax),
+    tax: money(tax),
+    dealEnds: null,
+  };
 }
 
 export function timelineEntry(

@@ -136,37 +136,45 @@ export async function shopSections(
   const cardById = new Map(cards.map((c) => [c.id, c]));
   const cardsOf = (list: number[]) => list.flatMap((id) => (cardById.has(id) ? [cardById.get(id)!] : []));
 
-  const sections = sectionRows.rows.flatMap((r): ShopSection[] => {
+  const shown = sectionRows.rows.filter((r) => SECTION_TYPES.has(String(r.type)));
+  const sections = shown.map((r, index): ShopSection => {
     const v = values(r);
-    const base = { id: Number(r.id), title: String(r.title ?? '') };
+    const base = { id: Number(r.id), order: index + 1, title: String(r.title ?? '') };
     switch (r.type) {
       case 'products':
-        return [
-          {
-            ...base,
-            type: 'products',
-            values: cardsOf(ids(v.products).filter((id) => visible.has(id))),
-          },
-        ];
+        return {
+          ...base,
+          type: 'products',
+          values: cardsOf(ids(v.products).filter((id) => visible.has(id))),
+        };
       case 'boxed-width-banner':
-        return [
-          {
-            ...base,
-            type: 'boxed-width-banner',
+        return {
+          ...base,
+          type: 'boxed-width-banner',
+          values: {
             box1Link: text(v.box1Link),
             box1Banners: strings(v.box1Banners),
             box2Link: text(v.box2Link),
             box2Banners: strings(v.box2Banners),
           },
-        ];
-      case 'full-width-banner':
-        return [{ ...base, type: 'full-width-banner', link: text(v.link), banners: strings(v.banners) }];
+        };
       default:
-        return [];
+        return {
+          ...base,
+          type: 'full-width-banner',
+          values: { link: text(v.link), banners: strings(v.banners) },
+        };
     }
   });
   return { sections, justForYou: cardsOf(newestIds) };
 }
+
+/** The section types the storefront shows; a row of another type is left out. */
+const SECTION_TYPES: ReadonlySet<string> = new Set<ShopSection['type']>([
+  'products',
+  'boxed-width-banner',
+  'full-width-banner',
+]);
 
 /**
  * "66.7%": `part` of `whole` as a percentage with one decimal (SPEC §constants "Percentages 1

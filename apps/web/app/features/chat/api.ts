@@ -1,10 +1,4 @@
-import type {
-  ChatMessage,
-  Conversation,
-  ConversationsResult,
-  MessagesResult,
-  StartChatResult,
-} from '@shop/contracts/chat';
+import type { ChatMessage, Conversation, StartChatResult } from '@shop/contracts/chat';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 export type { ChatMessage, Conversation };
@@ -21,8 +15,7 @@ export async function getConversations(
   signal?: AbortSignal,
 ): Promise<ApiResult<Conversation[]>> {
   const qs = search ? `?${new URLSearchParams({ searchKey: search })}` : '';
-  const result = await api.get<ConversationsResult>(`chats${qs}`, { signal });
-  return result.ok ? { ...result, data: result.data.conversations } : result;
+  return api.get<Conversation[]>(`chats${qs}`, { signal });
 }
 
 /**
@@ -35,8 +28,7 @@ export async function getMessages(
   conversationId: number,
   signal?: AbortSignal,
 ): Promise<ApiResult<ChatMessage[]>> {
-  const result = await api.get<MessagesResult>(`/chats/messages/${conversationId}`, { signal });
-  return result.ok ? { ...result, data: result.data.messages } : result;
+  return api.get<ChatMessage[]>(`/chats/messages/${conversationId}`, { signal });
 }
 
 /** POST /chats/messages: appends a message; answers the conversation's messages, oldest first. */
@@ -45,8 +37,7 @@ export async function sendMessage(
   conversationId: number,
   message: string,
 ): Promise<ApiResult<ChatMessage[]>> {
-  const result = await api.post<MessagesResult>('/chats/messages', { chatId: conversationId, message });
-  return result.ok ? { ...result, data: result.data.messages } : result;
+  return api.post<ChatMessage[]>('/chats/messages', { chatId: conversationId, message });
 }
 
 /** POST /chats: starts (or reopens) the conversation with a shop; answers `{conversation}`. */

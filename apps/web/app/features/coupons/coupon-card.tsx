@@ -40,7 +40,7 @@ export function CouponCard({ coupon }: { coupon: CouponShort }) {
             <li>{t('max_discount_amount', { amount: formatMoney(coupon.maxDiscountAmount) })}</li>
           ) : null}
           {coupon.isFreeShipping && !onlyFreeShipping ? <li>{t('free_shipping')}</li> : null}
-          <li>{t('valid_until_date', { date: couponDate(coupon.endDate, language.code) })}</li>
+          <li>{t('valid_until_date', { date: couponDate(coupon.endsAt, language.code) })}</li>
         </ul>
         <div className="mt-auto flex items-center gap-2">
           <span className="flex h-10 min-w-0 flex-1 items-center justify-center rounded-lg border border-dashed border-primary-400 bg-primary-50 px-3 font-mono text-sm font-bold tracking-wider text-primary-700">

@@ -63,8 +63,8 @@ function CouponDetailsBody({ coupon }: { coupon: CouponDetails }) {
   const copy = useCopyCode();
   const rows: { label: string; value: string }[] = [
     { label: t('discount'), value: couponDiscountText(coupon, formatMoney, language.code) },
-    { label: t('starts'), value: couponDate(coupon.startDate, language.code) },
-    { label: t('ends'), value: couponDate(coupon.endDate, language.code) },
+    { label: t('starts'), value: couponDate(coupon.startsAt, language.code) },
+    { label: t('ends'), value: couponDate(coupon.endsAt, language.code) },
     { label: t('minimum_spend'), value: coupon.minSpend > 0 ? formatMoney(coupon.minSpend) : t('none') },
   ];
   if (coupon.discountType === 'percentage') {

@@ -2,10 +2,32 @@ import type { CampaignsResult } from '@shop/contracts/campaigns';
 import type { ShopShort } from '@shop/contracts/catalog';
 import type { CouponList } from '@shop/contracts/coupons';
 import type { ProductShort } from '@shop/contracts/product';
-import type { ShopProfile, ShopSection, ShopSectionsBody, ShopsResult } from '@shop/contracts/shops';
+import type {
+  ShopProfile,
+  ShopSectionsBody,
+  ShopsResult,
+  ShopSection as WireShopSection,
+} from '@shop/contracts/shops';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 export type { ShopShort };
+
+/**
+ * A home section as the shop page draws it: a banner section's links and pictures beside its type
+ * (the wire nests them under `values`, as the original resource does); products in `values`.
+ */
+export type ShopSection =
+  | Extract<WireShopSection, { type: 'products' }>
+  | (Omit<Extract<WireShopSection, { type: 'boxed-width-banner' }>, 'values'> &
+      Extract<WireShopSection, { type: 'boxed-width-banner' }>['values'])
+  | (Omit<Extract<WireShopSection, { type: 'full-width-banner' }>, 'values'> &
+      Extract<WireShopSection, { type: 'full-width-banner' }>['values']);
+
+function sectionView(section: WireShopSection): ShopSection {
+  if (section.type === 'products') return section;
+  const { values, ...rest } = section;
+  return { ...rest, ...values } as ShopSection;
+}
 
 /** A shop home: its sections in the seller's order, then "Just For You". */
 export interface ShopSections {
@@ -62,7 +84,10 @@ export async function getShopSections(api: ApiClient, slug: string): Promise<Api
   if (result.data === null) return { ...result, data: null };
   return {
     ...result,
-    data: { sections: result.data.result, justForYouProducts: result.data.justForYouProducts },
+    data: {
+      sections: result.data.result.map(sectionView),
+      justForYouProducts: result.data.justForYouProducts,
+    },
   };
 }
 

@@ -1,5 +1,4 @@
 import type { ProductShort } from '@shop/contracts/product';
-import type { ShopSection } from '@shop/contracts/shops';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
@@ -7,6 +6,7 @@ import { buttonClasses } from '../../ui/button.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { Image } from '../../ui/image.tsx';
 import { ProductGrid } from '../catalog/product-grid.tsx';
+import type { ShopSection } from './api.ts';
 
 /** Rotating banners advance every 5 s, paused on hover and focus. */
 const BANNER_ROTATE_MS = 5000;
