@@ -76,11 +76,10 @@ export async function addToCartAction(request: Request, context: AppLoadContext,
     );
   }
 
-  const { language } = splitLanguagePath(url.pathname);
-  if (parsed.intent === 'buy') {
-    return redirect(`${language ? `/${language}` : ''}/cart`, { status: 303, headers });
-  }
-  return redirect(`${url.pathname}${confirmedSearch(url.search)}`, { status: 303, headers });
+  // unprefixed: the language's handler adds its prefix (its basename) to a redirect
+  if (parsed.intent === 'buy') return redirect('/cart', { status: 303, headers });
+  const { rest } = splitLanguagePath(url.pathname);
+  return redirect(`${rest}${confirmedSearch(url.search)}`, { status: 303, headers });
 }
 
 /** The page's query with the add confirmed; the choice keeps its readable form (`options=1-3,2-7`). */
