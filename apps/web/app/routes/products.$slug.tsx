@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import {
   Await,
   data,
@@ -83,6 +83,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const multiVendor = useIsMultiVendor();
   const location = useLocation();
   const navigate = useNavigate();
+  const buyFormId = useId();
   const product = useZonedProduct(loaderData.product);
   const combinations = product.variationCombinations;
   // the choice is in the address (`?options=`): the server renders it, and it can be shared
@@ -194,13 +195,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           onReviewsClick={() => setTab('reviews')}
           valueHref={valueHref}
           notice={notice}
+          formId={buyFormId}
         />
         {aside}
       </div>
 
       {details}
 
-      <StickyBuyBar purchase={purchase} />
+      <StickyBuyBar purchase={purchase} formId={buyFormId} />
     </div>
   );
 }

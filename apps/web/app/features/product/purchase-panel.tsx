@@ -38,6 +38,8 @@ export interface PurchasePanelProps {
   valueHref?: (combinationId: number, valueId: number) => string;
   /** The product page's message after such a post. */
   notice?: PurchaseNotice | null;
+  /** The form's id, for buttons elsewhere on the page that submit it (the sticky buy bar). */
+  formId?: string;
 }
 
 /**
@@ -54,6 +56,7 @@ export function PurchasePanel({
   onReviewsClick,
   valueHref,
   notice = null,
+  formId,
 }: PurchasePanelProps) {
   const { t } = useTranslation();
   const openPopup = useOpenPopup();
@@ -207,7 +210,7 @@ export function PurchasePanel({
         // A form only on the product page (its route has the action): without JavaScript it posts;
         // with it the submit is handled here and nothing is posted. `contents`: its parts stay
         // items of the panel's column (and of the page's grid on a phone).
-        <form method="post" className="contents" onSubmit={submit}>
+        <form id={formId} method="post" className="contents" onSubmit={submit}>
           {cartFields}
         </form>
       ) : (
