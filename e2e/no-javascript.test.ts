@@ -78,8 +78,11 @@ describe('without JavaScript', () => {
     await price(target.discountedBasePrice).waitFor();
     expect(await guestCart()).toEqual([[target.id, qty]]);
 
+    // the cart page shows the guest's line, read by the server
     await main.getByRole('link', { name: 'Go To Cart' }).click();
     await page.waitForURL(/\/cart$/);
+    const line = page.getByRole('list', { name: 'Cart' }).getByRole('listitem');
+    await line.filter({ hasText: product.name }).filter({ hasText: `Quantity: ${qty}` }).waitFor();
   });
 
   it('keeps the language: an Arabic product page adds and comes back in Arabic', async () => {
