@@ -82,7 +82,10 @@ describe('without JavaScript', () => {
     await main.getByRole('link', { name: 'Go To Cart' }).click();
     await page.waitForURL(/\/cart$/);
     const line = page.getByRole('list', { name: 'Cart' }).getByRole('listitem');
-    await line.filter({ hasText: product.name }).filter({ hasText: `Quantity: ${qty}` }).waitFor();
+    await line
+      .filter({ hasText: product.name })
+      .filter({ hasText: `Quantity: ${qty}` })
+      .waitFor();
   });
 
   it('keeps the language: an Arabic product page adds and comes back in Arabic', async () => {
