@@ -27,8 +27,15 @@ describe('product page', () => {
     // the price to pay is announced as "Price: $x.xx"
     const price = (amount: number) => main.getByText(`Price: $${amount.toFixed(2)}`, { exact: true });
     await price(first.discountedBasePrice).waitFor();
+    // the choice goes into the address (shareable) without reading the page's data again
+    const dataRequests: string[] = [];
+    shop.page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(request.url());
+    });
     await chooseVariation(main, product, target.code);
     await price(target.discountedBasePrice).waitFor();
+    await eventually(async () => expect(new URL(shop.page.url()).searchParams.get('options')).toBeTruthy());
+    expect(dataRequests).toEqual([]);
 
     const block = purchaseBlock(main);
     const stock = target.stocks[0]?.stockQty ?? 0;

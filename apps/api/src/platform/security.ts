@@ -72,6 +72,10 @@ export const securityPlugin = fp(
       // Images under /uploads may be shown by other sites' previews (Open Graph).
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       strictTransportSecurity: opts.https,
+      // Other sites still get no referrer; the shop's own form posts (the product page's Add To
+      // Cart without JavaScript) carry their Origin: under `no-referrer` a browser sends
+      // `Origin: null`, which React Router refuses for an action as a possible forgery.
+      referrerPolicy: { policy: 'same-origin' },
     });
     app.addHook('onRequest', (request, reply, done) => {
       // A build file (script, style, font) is never a document: the policies above do nothing on

@@ -31,6 +31,11 @@ describe.skipIf(!web)('storefront mounted in the API server', () => {
     expect(await res.text()).toMatch(/^<!DOCTYPE html>/i);
   });
 
+  it("sends no referrer to other sites, and the shop's own form posts their origin (an action refuses Origin: null)", async () => {
+    const res = await fetch(`${base}/`);
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
+  });
+
   it('keeps the API answering JSON 404 for unknown /api paths', async () => {
     const res = await fetch(`${base}/api/v1/not-a-route`);
     expect(res.status).toBe(404);

@@ -42,6 +42,8 @@ export function serverApiClient(
   request: Request,
   context: AppLoadContext,
   language?: string | null,
+  /** the fetch to call through (an action reads the API's Set-Cookie this way) */
+  fetchImpl?: typeof fetch,
 ): ApiClient {
   const forwardHeaders: Record<string, string> = { ...context.apiHeaders };
   const cookie = request.headers.get('Cookie');
@@ -57,5 +59,6 @@ export function serverApiClient(
     forwardHeaders,
     language: () => acceptLanguage,
     zoneId: () => zoneId,
+    fetch: fetchImpl,
   });
 }

@@ -3,7 +3,7 @@ import { Suspense, use, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TAP_REPLAY_SCRIPT } from './tap-replay.ts';
+import { TAP_HOLD_ATTRIBUTE, TAP_REPLAY_SCRIPT } from './tap-replay.ts';
 
 /**
  * The inline script against real React hydration: if React stops marking hydrated elements the way
@@ -151,6 +151,36 @@ describe('taps before hydration', () => {
     document.querySelector('form')?.addEventListener('submit', submitted);
     button('Search').click();
     expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a marked submit button of a form with an action, and replays it to the live form', async () => {
+    const nativeSubmit = vi.fn((event: Event) => event.preventDefault());
+    const handled = vi.fn();
+    function AddForm({ onAdd }: { onAdd: () => void }) {
+      return (
+        <form
+          action="/products/x"
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onAdd();
+          }}
+        >
+          <button type="submit" {...{ [TAP_HOLD_ATTRIBUTE]: '' }}>
+            Add to cart
+          </button>
+        </form>
+      );
+    }
+    const container = serve(<AddForm onAdd={() => {}} />);
+    container.querySelector('form')?.addEventListener('submit', nativeSubmit);
+    button('Add to cart').click();
+    await ticks(2);
+    expect(nativeSubmit).not.toHaveBeenCalled();
+
+    await hydrate(container, <AddForm onAdd={handled} />);
+    await ticks(2);
+    expect(handled).toHaveBeenCalledTimes(1);
   });
 
   it('presses Ctrl+K again once the page has hydrated', async () => {

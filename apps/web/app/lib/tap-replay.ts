@@ -16,7 +16,7 @@ import { useEffect } from 'react';
  *   has not hydrated yet, before the page's first hydration, or later inside a block that still
  *   waits to hydrate.
  * - Not held: links, submit buttons of forms with an `action` (they work without JavaScript),
- *   disabled controls, anything React has hydrated.
+ *   unless marked `TAP_HOLD_ATTRIBUTE`; disabled controls; anything React has hydrated.
  * - Typing into a text field React has not hydrated stays in the field, as HTML does; once the
  *   field is live its text is handed to React as one input event (otherwise React keeps the
  *   server's empty value in its state while the field shows the text).
@@ -34,6 +34,14 @@ export const TAP_REPLAY_GLOBAL = '__tapReplay';
 /** What the script holds taps on: controls whose behaviour needs JavaScript. */
 export const TAP_REPLAY_CONTROLS =
   'button,[role="button"],[role="tab"],[role="option"],[role="menuitem"],[role="switch"],[role="checkbox"],[role="radio"],[role="combobox"],input[type="checkbox"],input[type="radio"]';
+
+/**
+ * Marks a link or a form's submit button that works without JavaScript but whose page, once live,
+ * does more with it than HTML would (a size link changes the choice in place, Add To Cart adds
+ * without reloading and opens the location dialog when needed): a tap on it before hydration is
+ * held and replayed like a button's, rather than followed. Without JavaScript nothing holds it.
+ */
+export const TAP_HOLD_ATTRIBUTE = 'data-tap-hold';
 
 /** Wrapper of a block hydrated later (`ui/hydrate-when-visible.tsx`). */
 export const LATE_BLOCK_SELECTOR = '[data-hydrate-when-visible]';
@@ -65,8 +73,9 @@ export const TAP_REPLAY_SCRIPT = `(function () {
     if (!target || !target.closest) return null;
     var control = target.closest('${TAP_REPLAY_CONTROLS}');
     if (!control || control.disabled || committed(control)) return null;
-    if (control.closest('a[href]')) return null;
-    if (control.form && control.form.hasAttribute('action') && (control.type === 'submit' || control.type === 'image')) return null;
+    var hold = control.hasAttribute('${TAP_HOLD_ATTRIBUTE}');
+    if (!hold && control.closest('a[href]')) return null;
+    if (!hold && control.form && control.form.hasAttribute('action') && (control.type === 'submit' || control.type === 'image')) return null;
     if (hydrated && !control.closest('${LATE_BLOCK_SELECTOR}')) return null;
     return control;
   }

@@ -1,17 +1,32 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Await, data, isRouteErrorResponse, type ShouldRevalidateFunction, useLocation } from 'react-router';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import {
+  Await,
+  data,
+  isRouteErrorResponse,
+  type ShouldRevalidateFunction,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { ProductGrid } from '../features/catalog/product-grid.tsx';
 import { sanitizePageHtml } from '../features/pages/sanitize-page-html.server.ts';
+import { addToCartAction } from '../features/product/add-to-cart-action.server.ts';
 import { getProductDetails, getProductReviews } from '../features/product/api.ts';
 import { ProductGallery } from '../features/product/product-gallery.tsx';
 import { ProductReviews, reviewsPageOf } from '../features/product/product-reviews.tsx';
 import { type ProductTab, ProductTabs } from '../features/product/product-tabs.tsx';
-import { PurchasePanel } from '../features/product/purchase-panel.tsx';
+import { type PurchaseNotice, PurchasePanel } from '../features/product/purchase-panel.tsx';
 import { SellerBox } from '../features/product/seller-box.tsx';
 import { ServiceBoxes } from '../features/product/service-boxes.tsx';
 import { StickyBuyBar } from '../features/product/sticky-buy-bar.tsx';
 import { useProductPurchase } from '../features/product/use-product-purchase.ts';
 import { useZonedProduct } from '../features/product/use-zoned-product.ts';
+import {
+  ADDED_PARAM,
+  type Selection,
+  selectionFromSearch,
+  selectionSearch,
+  toggleValue,
+} from '../features/product/variation-selection.ts';
 import { productPageMeta } from '../features/seo/product-meta.ts';
 import { useTranslation } from '../lib/i18n-react.tsx';
 import { serverApiClient } from '../lib/server-api.server.ts';
@@ -43,7 +58,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { product, reviews };
 }
 
-/** Paging the reviews only changes the query string: the product is not read again. */
+/**
+ * Add To Cart / Buy Now posted without JavaScript (issue 19 §1); with it the page adds itself and
+ * never posts. See `addToCartAction`.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return addToCartAction(request, context, params.slug);
+}
+
+/**
+ * Paging the reviews or choosing a value only changes the query string: the product is not read
+ * again.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -52,12 +78,34 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) =>
   formMethod === undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const multiVendor = useIsMultiVendor();
   const location = useLocation();
+  const navigate = useNavigate();
+  const buyFormId = useId();
   const product = useZonedProduct(loaderData.product);
-  const purchase = useProductPurchase(product);
+  const combinations = product.variationCombinations;
+  // the choice is in the address (`?options=`): the server renders it, and it can be shared
+  const addressSelection = useMemo(
+    () => selectionFromSearch(location.search, combinations),
+    [location.search, combinations],
+  );
+  const purchase = useProductPurchase(product, {
+    addressSelection,
+    onSelectionChange: (next: Selection) =>
+      navigate(
+        { search: selectionSearch(location.search, next, combinations), hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      ),
+  });
+  const valueHref = (combinationId: number, valueId: number) =>
+    selectionSearch(location.search, toggleValue(purchase.selection, combinationId, valueId), combinations);
+  const notice: PurchaseNotice | null = actionData?.cartProblem
+    ? { kind: 'problem', problem: actionData.cartProblem }
+    : new URLSearchParams(location.search).has(ADDED_PARAM)
+      ? { kind: 'added' }
+      : null;
   const [tab, setTab] = useState<ProductTab>(() =>
     reviewsPageOf(location.search) > 1 ? 'reviews' : 'description',
   );
@@ -145,13 +193,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           purchase={purchase}
           reviewsHref="#reviews"
           onReviewsClick={() => setTab('reviews')}
+          valueHref={valueHref}
+          notice={notice}
+          formId={buyFormId}
         />
         {aside}
       </div>
 
       {details}
 
-      <StickyBuyBar purchase={purchase} />
+      <StickyBuyBar purchase={purchase} formId={buyFormId} />
     </div>
   );
 }

@@ -77,24 +77,36 @@ function CheckboxList({
   selected,
   onToggle,
   collapseAbove,
+  name,
 }: {
   items: { id: number; name: string }[];
   selected: readonly number[];
   onToggle: (id: number) => void;
   collapseAbove: number;
+  /** the query parameter the boxes fill when the panel's form is sent without JavaScript */
+  name: string;
 }) {
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const collapsible = items.length > collapseAbove;
   const shown = collapsible && !expanded ? items.slice(0, FILTER_VALUES_SHOWN) : items;
+  // a chosen value folded away under "Show More" is still sent with the form
+  const hiddenChosen = selected.filter(
+    (id) => items.some((i) => i.id === id) && !shown.some((i) => i.id === id),
+  );
   return (
     <>
+      {hiddenChosen.map((id) => (
+        <input key={id} type="hidden" name={name} value={id} />
+      ))}
       <ul id={listId} className="flex flex-col gap-2">
         {shown.map((item) => (
           <li key={item.id}>
             <label className="flex cursor-pointer items-center gap-2.5 text-sm text-slate-700 hover:text-slate-900">
               <input
                 type="checkbox"
+                name={name}
+                value={item.id}
                 checked={selected.includes(item.id)}
                 onChange={() => onToggle(item.id)}
                 className="size-4 rounded border-slate-300 accent-primary-500"
@@ -115,10 +127,12 @@ function Swatches({
   attribute,
   selected,
   onToggle,
+  name,
 }: {
   attribute: FilterAttribute;
   selected: readonly number[];
   onToggle: (id: number) => void;
+  name: string;
 }) {
   return (
     <ul className="flex flex-wrap gap-2">
@@ -126,12 +140,20 @@ function Swatches({
         const pressed = selected.includes(value.id);
         return (
           <li key={value.id}>
+            {/* without JavaScript a chosen swatch stays chosen (its chip removes it), another
+                one sends the panel's form with its value added */}
+            {pressed ? <input type="hidden" name={name} value={value.id} /> : null}
             <button
-              type="button"
+              type="submit"
+              name={pressed ? undefined : name}
+              value={pressed ? undefined : value.id}
               aria-pressed={pressed}
               aria-label={value.name}
               title={value.name}
-              onClick={() => onToggle(value.id)}
+              onClick={(event) => {
+                event.preventDefault();
+                onToggle(value.id);
+              }}
               className={clsx(
                 'relative inline-flex size-8 items-center justify-center rounded-full border bg-cover bg-center',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
@@ -293,6 +315,7 @@ export function FilterPanel({ listing, filters, scope, onChange }: FilterPanelPr
             selected={filters.brandIds}
             onToggle={(id) => change({ brandIds: toggleId(filters.brandIds, id) })}
             collapseAbove={BRANDS_COLLAPSE_ABOVE}
+            name="brandIds"
           />
         </Section>
       ) : null}
@@ -304,6 +327,7 @@ export function FilterPanel({ listing, filters, scope, onChange }: FilterPanelPr
               attribute={attribute}
               selected={filters.variationValueIds}
               onToggle={(id) => change({ variationValueIds: toggleId(filters.variationValueIds, id) })}
+              name="variationValueIds"
             />
           ) : (
             <CheckboxList
@@ -311,6 +335,7 @@ export function FilterPanel({ listing, filters, scope, onChange }: FilterPanelPr
               selected={filters.variationValueIds}
               onToggle={(id) => change({ variationValueIds: toggleId(filters.variationValueIds, id) })}
               collapseAbove={FILTER_VALUES_SHOWN}
+              name="variationValueIds"
             />
           )}
         </Section>

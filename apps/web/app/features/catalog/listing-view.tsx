@@ -1,11 +1,12 @@
 import type { ProductListing } from '@shop/contracts/catalog';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { Form, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { ActiveFilters, useActiveFilters } from './active-filters.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import {
@@ -37,13 +38,17 @@ function SortSelect({
   value,
   options,
   onChange,
+  form,
 }: {
   value: ListingSort;
   options: readonly ListingSort[];
   onChange: (sort: ListingSort) => void;
+  /** id of the filters' form, which sends the order too when the page runs no JavaScript */
+  form: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
       <label htmlFor={id} className="shrink-0 text-sm text-slate-600">
@@ -52,6 +57,8 @@ function SortSelect({
       <div className="relative min-w-0 flex-1">
         <select
           id={id}
+          name="sortBy"
+          form={form}
           value={value}
           onChange={(event) => onChange(event.target.value as ListingSort)}
           className="h-10 w-full appearance-none truncate rounded-lg border border-slate-300 bg-white ps-3 pe-9 text-sm text-slate-900 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-100"
@@ -67,7 +74,51 @@ function SortSelect({
           className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
         />
       </div>
+      {hydrated ? null : <ApplyButton form={form} />}
     </div>
+  );
+}
+
+/** Sends the filters' form: only while the page runs no JavaScript (with it every change applies at once). */
+function ApplyButton({ form, className }: { form?: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" form={form} variant="outline" className={className}>
+      {t('apply')}
+    </Button>
+  );
+}
+
+/**
+ * The listing's filters as a GET form, for a page without JavaScript (issue 19 §1): the boxes and
+ * swatches name their values, the sort menu joins through its `form` attribute, and the rest of
+ * the query rides along hidden. The page number is left out: new filters start at page 1.
+ */
+function FiltersForm({
+  id,
+  filters,
+  children,
+}: {
+  id: string;
+  filters: ListingFilters;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const kept: [string, string | number | null][] = [
+    ['query', filters.query],
+    ['tag', filters.tag],
+    ['couponCode', filters.couponCode],
+    ['minPrice', filters.minPrice],
+    ['maxPrice', filters.maxPrice],
+  ];
+  return (
+    <Form id={id} method="get" preventScrollReset>
+      {kept.map(([name, value]) =>
+        value === null || value === '' ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
+      {children}
+      {hydrated ? null : <ApplyButton className="mt-4 w-full" />}
+    </Form>
   );
 }
 
@@ -98,6 +149,7 @@ export function ListingView({
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const filtersFormId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Mounted from the first opening on, so closing it still animates and keeps its state.
   const [filtersUsed, setFiltersUsed] = useState(false);
@@ -150,13 +202,18 @@ export function ListingView({
             value={shownSort}
             options={sortOptionsFor(filters)}
             onChange={(sortBy) => apply(updateFilters(filters, { sortBy }))}
+            form={filtersFormId}
           />
         </div>
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside aria-label={t('filters')} className="hidden lg:block">
-          <div className="rounded-2xl border border-slate-200 bg-white p-5">{panel}</div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-5">
+            <FiltersForm id={filtersFormId} filters={filters}>
+              {panel}
+            </FiltersForm>
+          </div>
         </aside>
         <div ref={resultsRef} className="min-w-0">
           {/* The cards' names are h3: this keeps the outline h1 → h2 → h3 where the filters (h2) are hidden. */}

@@ -7,11 +7,32 @@ import { renderWithShop } from '../../testing/render-with-shop.tsx';
 import type { ProductDetails } from './api.ts';
 import { productFixture } from './product-fixture.ts';
 import { PurchasePanel } from './purchase-panel.tsx';
+import { StickyBuyBar } from './sticky-buy-bar.tsx';
 import { useProductPurchase } from './use-product-purchase.ts';
+import { selectionSearch, toggleValue } from './variation-selection.ts';
 
 function Harness({ product }: { product: ProductDetails }) {
   const purchase = useProductPurchase(product);
   return <PurchasePanel product={product} purchase={purchase} reviewsHref="#reviews" />;
+}
+
+/** As the product page renders it: values are links, the buttons a form's (the sticky bar's too). */
+function PageHarness({ product }: { product: ProductDetails }) {
+  const purchase = useProductPurchase(product);
+  return (
+    <>
+      <PurchasePanel
+        product={product}
+        purchase={purchase}
+        reviewsHref="#reviews"
+        formId="buy-form"
+        valueHref={(c, v) =>
+          selectionSearch('', toggleValue(purchase.selection, c, v), product.variationCombinations)
+        }
+      />
+      <StickyBuyBar purchase={purchase} formId="buy-form" />
+    </>
+  );
 }
 
 function envelope(result: unknown, status = 200) {
@@ -198,5 +219,47 @@ describe('PurchasePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
     expect(await screen.findByText('Maximum quantity added to cart')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("as the product page's form: values are links, and either Add To Cart adds with the page's own call", async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.userLocation,
+      JSON.stringify({
+        country: { id: 18, name: 'Bangladesh' },
+        state: { id: 1, name: 'Dhaka' },
+        city: { id: 2, name: 'Dhaka' },
+        area: { id: 3, name: 'Gulshan', zone_id: 4 },
+      }),
+    );
+    const calls = stubApi(0);
+    // the sticky bar asks whether the screen is a phone's
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+    renderWithShop(
+      <>
+        <PageHarness product={productFixture} />
+        <Toaster />
+      </>,
+    );
+    const size = screen.getByRole('group', { name: /Size/ });
+    const medium = within(size).getByRole('button', { name: 'M' });
+    expect(medium.tagName).toBe('A');
+    // pressing the chosen value unselects it: its link is the page without it
+    expect(medium.getAttribute('href')).toBe('/?options=1-3');
+    const form = document.getElementById('buy-form') as HTMLFormElement;
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      productVariationId: '11',
+      warehouseId: '5',
+      quantity: '1',
+    });
+
+    const [panelAdd, stickyAdd] = screen.getAllByRole('button', { name: 'Add To Cart' });
+    fireEvent.click(stickyAdd!);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    fireEvent.click(panelAdd!);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body?.get('productVariationId'))).toEqual([
+      '11',
+      '11',
+    ]);
   });
 });

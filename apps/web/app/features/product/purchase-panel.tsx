@@ -1,19 +1,25 @@
 import { clsx } from 'clsx';
 import { ShoppingBag, ShoppingCart, TicketPercent } from 'lucide-react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { readableBackground } from '../../lib/contrast.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
+import { TAP_HOLD_ATTRIBUTE } from '../../lib/tap-replay.ts';
 import { Button } from '../../ui/button.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { WishlistToggle } from '../wishlist/wishlist-toggle.tsx';
+import { ADD_TO_CART_FIELDS, type AddToCartProblem } from './add-to-cart-form.ts';
 import type { ProductDetails } from './api.ts';
 import { ProductPrice } from './product-price.tsx';
 import { QuantityInput } from './quantity-input.tsx';
 import type { ProductPurchase } from './use-product-purchase.ts';
 import { VariationPicker } from './variation-picker.tsx';
+import { firstStock } from './variation-selection.ts';
+
+/** What the page says by the buttons after a post without JavaScript (routes/products.$slug.tsx). */
+export type PurchaseNotice = { kind: 'added' } | { kind: 'problem'; problem: AddToCartProblem };
 
 export interface PurchasePanelProps {
   product: ProductDetails;
@@ -25,6 +31,15 @@ export interface PurchasePanelProps {
   /** Where the rating links: the reviews tab on the product page, the page itself from a quick view. */
   reviewsHref: string;
   onReviewsClick?: () => void;
+  /**
+   * The product page: values are links to the page with that choice (`VariationPicker` `hrefFor`),
+   * and Add To Cart / Buy Now a form its route's action serves when JavaScript does not run.
+   */
+  valueHref?: (combinationId: number, valueId: number) => string;
+  /** The product page's message after such a post. */
+  notice?: PurchaseNotice | null;
+  /** The form's id, for buttons elsewhere on the page that submit it (the sticky buy bar). */
+  formId?: string;
 }
 
 /**
@@ -39,12 +54,93 @@ export function PurchasePanel({
   className,
   reviewsHref,
   onReviewsClick,
+  valueHref,
+  notice = null,
+  formId,
 }: PurchasePanelProps) {
   const { t } = useTranslation();
   const openPopup = useOpenPopup();
   const { variation, outOfStock, busy } = purchase;
   const dealEnds = variation?.dealEnds ?? null;
   const [endedDeal, setEndedDeal] = useState<number | null>(null);
+  const stock = firstStock(variation);
+  const posts = valueHref !== undefined;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.value === 'buy') void purchase.buyNow();
+    else void purchase.addToCart();
+  }
+
+  const holdTap = posts ? { [TAP_HOLD_ATTRIBUTE]: '' } : {};
+  const cartFields = (
+    <>
+      {posts && variation && stock ? (
+        <>
+          <input type="hidden" name={ADD_TO_CART_FIELDS.variation} value={variation.id} />
+          <input type="hidden" name={ADD_TO_CART_FIELDS.warehouse} value={stock.warehouseId} />
+        </>
+      ) : null}
+      <QuantityInput
+        value={purchase.quantity}
+        max={purchase.maxQty}
+        onChange={purchase.setQuantity}
+        disabled={outOfStock}
+        name={posts ? ADD_TO_CART_FIELDS.quantity : undefined}
+      />
+
+      <div className="flex flex-wrap items-center gap-3">
+        {/* one line each: side by side when they fit, else one under the other */}
+        <Button
+          size="lg"
+          type={posts ? 'submit' : 'button'}
+          name={posts ? ADD_TO_CART_FIELDS.intent : undefined}
+          value={posts ? 'add' : undefined}
+          onClick={posts ? undefined : purchase.addToCart}
+          disabled={outOfStock || busy}
+          className="flex-1 whitespace-nowrap"
+          {...holdTap}
+        >
+          <ShoppingCart aria-hidden className="size-5" />
+          {t('add_to_cart')}
+        </Button>
+        <Button
+          size="lg"
+          variant="dark"
+          type={posts ? 'submit' : 'button'}
+          name={posts ? ADD_TO_CART_FIELDS.intent : undefined}
+          value={posts ? 'buy' : undefined}
+          onClick={posts ? undefined : purchase.buyNow}
+          disabled={outOfStock || busy}
+          className="flex-1 whitespace-nowrap"
+          {...holdTap}
+        >
+          <ShoppingBag aria-hidden className="size-5" />
+          {t('buy_now')}
+        </Button>
+        <WishlistToggle
+          productId={product.id}
+          productName={product.name}
+          inWishlist={product.inWishlist}
+          className="size-12 border border-slate-200"
+        />
+      </div>
+
+      {notice?.kind === 'added' ? (
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {t('product_added_to_cart')}{' '}
+          <Link to="/cart" className="font-semibold underline">
+            {t('go_to_cart')}
+          </Link>
+        </p>
+      ) : notice?.kind === 'problem' ? (
+        <p role="alert" className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800">
+          {'text' in notice.problem ? notice.problem.text : t(notice.problem.key, notice.problem.values)}
+        </p>
+      ) : null}
+    </>
+  );
 
   return (
     <div className={clsx('flex flex-col gap-5', className)}>
@@ -106,44 +202,20 @@ export function PurchasePanel({
           combinations={product.variationCombinations}
           selection={purchase.selection}
           onChoose={purchase.choose}
+          hrefFor={valueHref}
         />
       ) : null}
 
-      <QuantityInput
-        value={purchase.quantity}
-        max={purchase.maxQty}
-        onChange={purchase.setQuantity}
-        disabled={outOfStock}
-      />
-
-      <div className="flex flex-wrap items-center gap-3">
-        {/* one line each: side by side when they fit, else one under the other */}
-        <Button
-          size="lg"
-          onClick={purchase.addToCart}
-          disabled={outOfStock || busy}
-          className="flex-1 whitespace-nowrap"
-        >
-          <ShoppingCart aria-hidden className="size-5" />
-          {t('add_to_cart')}
-        </Button>
-        <Button
-          size="lg"
-          variant="dark"
-          onClick={purchase.buyNow}
-          disabled={outOfStock || busy}
-          className="flex-1 whitespace-nowrap"
-        >
-          <ShoppingBag aria-hidden className="size-5" />
-          {t('buy_now')}
-        </Button>
-        <WishlistToggle
-          productId={product.id}
-          productName={product.name}
-          inWishlist={product.inWishlist}
-          className="size-12 border border-slate-200"
-        />
-      </div>
+      {valueHref ? (
+        // A form only on the product page (its route has the action): without JavaScript it posts;
+        // with it the submit is handled here and nothing is posted. `contents`: its parts stay
+        // items of the panel's column (and of the page's grid on a phone).
+        <form id={formId} method="post" className="contents" onSubmit={submit}>
+          {cartFields}
+        </form>
+      ) : (
+        cartFields
+      )}
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         {product.brand ? (

@@ -7,10 +7,12 @@ export interface QuantityInputProps {
   max: number;
   onChange: (value: number) => void;
   disabled?: boolean;
+  /** the field's name in a form that posts (the product page's) */
+  name?: string;
 }
 
 /** A number field with − and + buttons, kept between 1 and `max` (SPEC §4 quantity rules). */
-export function QuantityInput({ value, max, onChange, disabled = false }: QuantityInputProps) {
+export function QuantityInput({ value, max, onChange, disabled = false, name }: QuantityInputProps) {
   const { t } = useTranslation();
   const id = useId();
   const buttonClass =
@@ -32,6 +34,7 @@ export function QuantityInput({ value, max, onChange, disabled = false }: Quanti
         </button>
         <input
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           min={1}

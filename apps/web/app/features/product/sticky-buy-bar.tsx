@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
+import { TAP_HOLD_ATTRIBUTE } from '../../lib/tap-replay.ts';
 import { Button } from '../../ui/button.tsx';
+import { ADD_TO_CART_FIELDS } from './add-to-cart-form.ts';
 import type { ProductPurchase } from './use-product-purchase.ts';
 
 /** Below this width the buttons stick to the bottom of the screen (SPEC §4 "Mobile"). */
@@ -28,11 +30,25 @@ function useBodyBottomPadding() {
   }, []);
 }
 
-/** Add To Cart and Buy Now fixed above the mobile bottom bar on phones and tablets. */
-export function StickyBuyBar({ purchase }: { purchase: ProductPurchase }) {
+/**
+ * Add To Cart and Buy Now fixed above the mobile bottom bar on phones and tablets. Given the id of
+ * the purchase panel's form, they are its submit buttons (so they work without JavaScript too, and
+ * with it the form's handler runs as for the panel's own buttons).
+ */
+export function StickyBuyBar({ purchase, formId }: { purchase: ProductPurchase; formId?: string }) {
   const { t } = useTranslation();
   useBodyBottomPadding();
   const disabled = purchase.outOfStock || purchase.busy;
+  const submit = (intent: 'add' | 'buy') =>
+    formId
+      ? {
+          type: 'submit' as const,
+          form: formId,
+          name: ADD_TO_CART_FIELDS.intent,
+          value: intent,
+          [TAP_HOLD_ATTRIBUTE]: '',
+        }
+      : { onClick: intent === 'add' ? purchase.addToCart : purchase.buyNow };
   return (
     <section
       aria-label={t('buy_this_product')}
@@ -40,10 +56,10 @@ export function StickyBuyBar({ purchase }: { purchase: ProductPurchase }) {
       style={{ bottom: STICKY_BOTTOM_OFFSET_PX }}
     >
       <div className="mx-auto flex max-w-3xl gap-3">
-        <Button className="flex-1" onClick={purchase.addToCart} disabled={disabled}>
+        <Button className="flex-1" disabled={disabled} {...submit('add')}>
           {t('add_to_cart')}
         </Button>
-        <Button className="flex-1" variant="dark" onClick={purchase.buyNow} disabled={disabled}>
+        <Button className="flex-1" variant="dark" disabled={disabled} {...submit('buy')}>
           {t('buy_now')}
         </Button>
       </div>

@@ -11,33 +11,55 @@ import {
   initialSelection,
   type Selection,
   selectionImage,
+  selectionParam,
   toggleValue,
   unchosenNames,
 } from './variation-selection.ts';
+
+export interface ProductPurchaseOptions {
+  /**
+   * The selection the page's address holds (`selectionFromSearch`), or null for the default one.
+   * The product page passes it so the server renders the choice and back/forward restores it.
+   */
+  addressSelection?: Selection | null;
+  /** Called with each new selection a shopper makes (the product page puts it in the address). */
+  onSelectionChange?: (selection: Selection) => void;
+}
 
 /**
  * The purchase block's state (SPEC §4 "Product options", §5 "Add to cart"): the chosen values,
  * the variation they describe, the quantity within stock minus what the cart already holds, and
  * the Add To Cart / Buy Now actions with their messages.
  */
-export function useProductPurchase(product: ProductDetails) {
+export function useProductPurchase(product: ProductDetails, options: ProductPurchaseOptions = {}) {
+  const { addressSelection = null, onSelectionChange } = options;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cart = useCart();
   const { add, isPending } = useAddToCart();
   const combinations = product.variationCombinations;
-  const [selection, setSelection] = useState<Selection>(() =>
-    initialSelection(combinations, product.variations),
+  const [selection, setSelection] = useState<Selection>(
+    () => addressSelection ?? initialSelection(combinations, product.variations),
   );
   const [quantity, setQuantity] = useState(1);
   const [productId, setProductId] = useState(product.id);
+  const addressKey = addressSelection === null ? null : selectionParam(addressSelection, combinations);
+  const [seenAddressKey, setSeenAddressKey] = useState(addressKey);
 
-  // Another product (client navigation between product pages) starts from its own defaults;
-  // the same product re-read for the shopper's zone keeps the shopper's choices.
+  // Another product (client navigation between product pages) starts from its own defaults (or
+  // its address's choice); the same product re-read for the shopper's zone keeps the choices.
   if (productId !== product.id) {
     setProductId(product.id);
-    setSelection(initialSelection(combinations, product.variations));
+    setSeenAddressKey(addressKey);
+    setSelection(addressSelection ?? initialSelection(combinations, product.variations));
     setQuantity(1);
+  } else if (addressKey !== seenAddressKey) {
+    // the address changed under the page (back/forward, a shared link followed in the app); the
+    // shopper's own choices reach the address already equal to the state, so this changes nothing
+    setSeenAddressKey(addressKey);
+    if (addressSelection !== null && addressKey !== selectionParam(selection, combinations)) {
+      setSelection(addressSelection);
+    }
   }
 
   const variation = useMemo(
@@ -63,7 +85,9 @@ export function useProductPurchase(product: ProductDetails) {
   const outOfStock = variation ? state.state === 'out_of_stock' : product.stockQty < 1;
 
   function choose(combinationId: number, valueId: number) {
-    setSelection((current) => toggleValue(current, combinationId, valueId));
+    const next = toggleValue(selection, combinationId, valueId);
+    setSelection(next);
+    onSelectionChange?.(next);
   }
 
   async function addToCart(): Promise<boolean> {

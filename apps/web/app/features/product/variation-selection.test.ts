@@ -6,7 +6,10 @@ import {
   clampQuantity,
   findVariation,
   initialSelection,
+  selectionFromSearch,
   selectionImage,
+  selectionParam,
+  selectionSearch,
   toggleValue,
   unchosenNames,
 } from './variation-selection.ts';
@@ -130,5 +133,43 @@ describe('variation selection', () => {
     expect(clampQuantity(0, 3)).toBe(1);
     expect(clampQuantity(7, 3)).toBe(3);
     expect(clampQuantity(Number.NaN, 3)).toBe(1);
+  });
+});
+
+describe('the choice in the address', () => {
+  it('reads one value per attribute, in any order, and ignores unknown pairs', () => {
+    expect(selectionFromSearch('?options=2-8,1-4', combinations)).toEqual({ 1: 4, 2: 8 });
+    expect(selectionFromSearch('?options=1-4,1-3,9-9,2-99,x', combinations)).toEqual({ 1: 4 });
+    expect(selectionFromSearch('?options=1%2D4%2C2%2D8', combinations)).toEqual({ 1: 4, 2: 8 });
+  });
+
+  it('tells no choice (default) from an empty one (every value unselected)', () => {
+    expect(selectionFromSearch('', combinations)).toBeNull();
+    expect(selectionFromSearch('?page=2', combinations)).toBeNull();
+    expect(selectionFromSearch('?options=garbage', combinations)).toBeNull();
+    expect(selectionFromSearch('?options=', combinations)).toEqual({});
+  });
+
+  it('writes the choice in the picker order, keeping the other parameters but not the add confirmation', () => {
+    expect(selectionParam({ 2: 8, 1: 3 }, combinations)).toBe('1-3,2-8');
+    expect(selectionSearch('?page=2&added=1&options=1-3', { 2: 8 }, combinations)).toBe(
+      '?page=2&options=2-8',
+    );
+    expect(selectionSearch('', {}, combinations)).toBe('?options=');
+  });
+
+  it('round-trips every selection a shopper can make, unselecting included', () => {
+    let selection = initialSelection(combinations);
+    for (const [combinationId, valueId] of [
+      [2, 8],
+      [1, 3],
+      [1, 4],
+      [2, 8],
+    ] as const) {
+      selection = toggleValue(selection, combinationId, valueId);
+      expect(selectionFromSearch(selectionSearch('', selection, combinations), combinations)).toEqual(
+        selection,
+      );
+    }
   });
 });

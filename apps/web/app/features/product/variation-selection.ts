@@ -158,3 +158,65 @@ export function clampQuantity(value: number, max: number): number {
   if (!Number.isFinite(value)) return 1;
   return Math.min(Math.max(1, Math.floor(value)), Math.max(1, max));
 }
+
+/**
+ * The product page's address holds the chosen values (so a page without JavaScript renders the
+ * choice, and the choice can be shared): `?options=1-3,2-7`, attribute id and value id per pair.
+ * Present but empty (`?options=`) means nothing chosen (every value unselected); absent means the
+ * default choice (`initialSelection`).
+ */
+export const SELECTION_PARAM = 'options';
+
+/**
+ * The selection in a query string, or null when it holds none (absent, or nothing recognisable).
+ * Pairs of unknown attributes or values are left out; an attribute named twice keeps its first value.
+ */
+export function selectionFromSearch(
+  search: string | URLSearchParams,
+  combinations: readonly VariationCombination[],
+): Selection | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const raw = params.get(SELECTION_PARAM);
+  if (raw === null) return null;
+  const selection: Record<number, number> = {};
+  let recognised = raw.trim() === '';
+  for (const pair of raw.split(',')) {
+    const match = /^\s*(\d{1,9})-(\d{1,9})\s*$/.exec(pair);
+    if (!match) continue;
+    const combinationId = Number(match[1]);
+    const valueId = Number(match[2]);
+    const combination = combinations.find((c) => c.id === combinationId);
+    if (!combination?.values.some((v) => v.id === valueId)) continue;
+    recognised = true;
+    if (!(combinationId in selection)) selection[combinationId] = valueId;
+  }
+  return recognised ? selection : null;
+}
+
+/** The `options` value of a selection, in the picker's order: `1-3,2-7` (empty when nothing is chosen). */
+export function selectionParam(selection: Selection, combinations: readonly VariationCombination[]): string {
+  return combinations
+    .filter((c) => selection[c.id] !== undefined)
+    .map((c) => `${c.id}-${selection[c.id]}`)
+    .join(',');
+}
+
+/**
+ * The query string (with its `?`) of the same page with another selection: the other parameters
+ * are kept, except the one-time confirmation of an add (`ADDED_PARAM`). Digits, `-` and `,` need
+ * no escaping, so the address stays readable.
+ */
+export function selectionSearch(
+  currentSearch: string,
+  selection: Selection,
+  combinations: readonly VariationCombination[],
+): string {
+  const params = new URLSearchParams(currentSearch);
+  params.delete(SELECTION_PARAM);
+  params.delete(ADDED_PARAM);
+  const rest = params.toString();
+  return `?${rest ? `${rest}&` : ''}${SELECTION_PARAM}=${selectionParam(selection, combinations)}`;
+}
+
+/** Set by the product page's add-to-cart form action on its redirect: the page confirms the add. */
+export const ADDED_PARAM = 'added';
