@@ -420,7 +420,9 @@ export function CartContents({
             type="button"
             onClick={() => {
               const refusal = blocking ? minimumOrderMessage(blocking, t, money) : null;
-              if (goToCheckout(selected, refusal)) onNavigate?.();
+              void goToCheckout(selected, refusal).then((went) => {
+                if (went) onNavigate?.();
+              });
             }}
             disabled={coupons.checking}
             className={buttonClasses('primary', 'md')}

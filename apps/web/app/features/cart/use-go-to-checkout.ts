@@ -1,20 +1,27 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
-import { useUser } from '../../lib/session.ts';
+import { useSessionStore } from '../../lib/session-store.ts';
+import type { SessionUser } from '../../lib/session-wire.ts';
 import { toast } from '../../lib/toast.ts';
 
 /**
  * The cart's Checkout button (SPEC §2 Cart): a guest gets the sign-in popup instead; with no shop
  * selected 'Please select at least one shop' shows; `refusal` (a selected shop below its minimum
- * order) is shown instead of going on. Returns whether it went to /checkout.
+ * order) is shown instead of going on. Resolves to whether it went to /checkout.
+ *
+ * The cart shows as soon as its own call answers, which can be before start-up has decided who is
+ * signed in: a tap then waits for that decision rather than taking a signed-in shopper for a guest
+ * (the sign-in popup opened instead of the checkout).
  */
-export function useGoToCheckout(): (selectedShopIds: readonly number[], refusal?: string | null) => boolean {
+export function useGoToCheckout(): (
+  selectedShopIds: readonly number[],
+  refusal?: string | null,
+) => Promise<boolean> {
   const { t } = useTranslation();
-  const user = useUser();
   const openPopup = useOpenPopup();
   const navigate = useNavigate();
-  return (selectedShopIds, refusal) => {
+  const decide = (user: SessionUser | null, selectedShopIds: readonly number[], refusal?: string | null) => {
     if (!user) {
       openPopup('signin');
       return false;
@@ -29,5 +36,16 @@ export function useGoToCheckout(): (selectedShopIds: readonly number[], refusal?
     }
     void navigate('/checkout');
     return true;
+  };
+  return (selectedShopIds, refusal) => {
+    const session = useSessionStore.getState();
+    if (!session.isLoading) return Promise.resolve(decide(session.user, selectedShopIds, refusal));
+    return new Promise((resolve) => {
+      const stop = useSessionStore.subscribe((state) => {
+        if (state.isLoading) return;
+        stop();
+        resolve(decide(state.user, selectedShopIds, refusal));
+      });
+    });
   };
 }
