@@ -85,3 +85,19 @@ export function readRegisteredPhone(): string | null {
 export function clearRegisteredPhone(): void {
   removeKey('local', STORAGE_KEYS.registeredContact);
 }
+
+/**
+ * The session once start-up has decided who is here (at once when it has). An action tapped
+ * before that (Checkout, a coupon) waits for it instead of taking a signed-in shopper for a guest.
+ */
+export function sessionWhenKnown(): Promise<SessionState> {
+  const now = useSessionStore.getState();
+  if (!now.isLoading) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const stop = useSessionStore.subscribe((state) => {
+      if (state.isLoading) return;
+      stop();
+      resolve(state);
+    });
+  });
+}

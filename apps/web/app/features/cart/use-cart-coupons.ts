@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useUser } from '../../lib/session.ts';
+import { sessionWhenKnown } from '../../lib/session-store.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { applyCoupon } from './api.ts';
@@ -24,13 +25,13 @@ const couponKey = (coupon: CartCoupon, key: string) => ['coupon', coupon.shopId,
 export function useCartCoupons(items: readonly CartItem[] | undefined) {
   const api = useApi();
   const { t } = useTranslation();
-  const user = useUser();
   const openPopup = useOpenPopup();
   const queryClient = useQueryClient();
   const stored = useCheckoutStore((s) => s.coupons);
   const update = useCheckoutStore((s) => s.update);
   const key = items ? cartKey(items) : '';
   const shopIds = new Set(items?.map((item) => item.shop.id) ?? []);
+  const user = useUser();
   const coupons = user && items ? stored.filter((c) => shopIds.has(c.shopId)) : [];
 
   const results = useQueries({
@@ -87,7 +88,8 @@ export function useCartCoupons(items: readonly CartItem[] | undefined) {
   async function apply(shopId: number, code: string): Promise<boolean> {
     const trimmed = code.trim();
     if (trimmed === '') return false;
-    if (!user) {
+    // before start-up has decided who is here, wait for it (a signed-in shopper is no guest)
+    if (!(await sessionWhenKnown()).user) {
       openPopup('signin');
       return false;
     }

@@ -44,11 +44,12 @@ describe("the cart's Checkout before start-up has decided who is here", () => {
     expect(usePopupStore.getState().active).toBeNull();
   });
 
-  it('opens the sign-in popup once the session turns out to be a guest', () => {
+  it('opens the sign-in popup once the session turns out to be a guest', async () => {
     renderWithShop(<CheckoutProbe />);
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(usePopupStore.getState().active).toBeNull();
     act(() => useSessionStore.getState().becomeGuest('guest-1'));
-    expect(usePopupStore.getState().active?.name).toBe('signin');
+    await waitFor(() => expect(usePopupStore.getState().active?.name).toBe('signin'));
     expect(screen.getByText('at /')).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
-import { useSessionStore } from '../../lib/session-store.ts';
+import { sessionWhenKnown } from '../../lib/session-store.ts';
 import type { SessionUser } from '../../lib/session-wire.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -37,15 +37,6 @@ export function useGoToCheckout(): (
     void navigate('/checkout');
     return true;
   };
-  return (selectedShopIds, refusal) => {
-    const session = useSessionStore.getState();
-    if (!session.isLoading) return Promise.resolve(decide(session.user, selectedShopIds, refusal));
-    return new Promise((resolve) => {
-      const stop = useSessionStore.subscribe((state) => {
-        if (state.isLoading) return;
-        stop();
-        resolve(decide(state.user, selectedShopIds, refusal));
-      });
-    });
-  };
+  return async (selectedShopIds, refusal) =>
+    decide((await sessionWhenKnown()).user, selectedShopIds, refusal);
 }
