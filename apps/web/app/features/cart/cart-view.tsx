@@ -7,6 +7,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useFormatMoney, useIsMultiVendor, usePageConfig } from '../../lib/shop-context.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
+import { Deduction } from '../../ui/deduction.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -197,7 +198,12 @@ function CouponEntry({
           <TicketPercent aria-hidden className="size-4" />
           <span>
             {t('coupon_applied_code', { code: appliedCode })}
-            {applied ? ` (−${money(applied.couponDiscount)})` : null}
+            {applied ? (
+              <>
+                {' ('}
+                <Deduction amount={money(applied.couponDiscount)} />)
+              </>
+            ) : null}
           </span>
         </span>
         <button
@@ -334,7 +340,9 @@ export function CostSummary({
       </div>
       <div className={row}>
         <dt className="text-slate-600">{t('discount')}</dt>
-        <dd className="font-medium text-emerald-700">−{money(totals.discount)}</dd>
+        <dd className="font-medium text-emerald-700">
+          <Deduction amount={money(totals.discount)} />
+        </dd>
       </div>
       {withShipping ? (
         <div className={row}>

@@ -1,11 +1,13 @@
 import type { OrderDetail, OrderItem } from '@shop/contracts/orders';
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useApi, useFormatMoney, useIsMultiVendor, usePageConfig } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Deduction } from '../../ui/deduction.tsx';
 import { Image } from '../../ui/image.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -59,10 +61,10 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
   const { currency } = usePageConfig();
   // the cart's and the checkout's presentation (order-amounts.ts)
   const amounts = orderAmounts(order, currency.decimals);
-  const totals: Array<[string, string]> = [
+  const totals: Array<[string, ReactNode]> = [
     [t('subtotal'), formatMoney(amounts.subtotal)],
     [t('tax'), formatMoney(amounts.tax)],
-    [t('discount'), `−${formatMoney(amounts.discount)}`],
+    [t('discount'), <Deduction key="discount" amount={formatMoney(amounts.discount)} />],
     [t('shipping_charge'), formatMoney(amounts.shipping)],
   ];
   const address = order.deliveryAddress;

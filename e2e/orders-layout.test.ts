@@ -1,0 +1,68 @@
+import { localizedPath } from '@shop/contracts/language-path';
+import { describe, expect, it } from 'vitest';
+import { createCustomer, startSignedIn } from './support/account.ts';
+import { VIEWPORTS } from './support/browser.ts';
+import { useStorefront } from './support/fixtures.ts';
+import { characterX, gapBetween, lineCount } from './support/layout.ts';
+import { placeCashOnDeliveryOrder } from './support/orders.ts';
+
+/**
+ * An order's page on a phone in the three languages (issue 19): the delivery steps' labels apart,
+ * the account menu button on one line, and in Arabic the discount's minus in front of its amount
+ * and dates with the Arabic comma.
+ */
+describe('order page at 375 px', () => {
+  const ctx = useStorefront(VIEWPORTS.phone);
+
+  async function openOrder(language: string) {
+    const customer = await createCustomer(ctx.baseURL, 'Layout Customer');
+    const order = await placeCashOnDeliveryOrder(ctx.baseURL, customer.token);
+    const page = ctx.shop.page;
+    await startSignedIn(page, customer.token);
+    await page.goto(localizedPath(`/orders/${order.code}`, language, 'en-US'), { waitUntil: 'networkidle' });
+    await page.locator('[aria-current="step"]').waitFor();
+    return { page, order };
+  }
+
+  it('keeps the five delivery step labels apart in English, Spanish and Arabic', async () => {
+    for (const language of ['en-US', 'es-ES', 'ar-SA']) {
+      const { page } = await openOrder(language);
+      // each step's label is its last part (before it: the connector and the numbered circle)
+      const labels = page.locator('ol:has(> li[aria-current="step"]) > li > span:last-child');
+      expect(await labels.count()).toBe(5);
+      for (let i = 0; i < 5; i++) {
+        for (let j = i + 1; j < 5; j++) {
+          const gap = await gapBetween(labels.nth(i), labels.nth(j));
+          const names = `${await labels.nth(i).innerText()} / ${await labels.nth(j).innerText()}`;
+          expect(gap, `${language}: ${names}`).toBeGreaterThanOrEqual(4);
+        }
+      }
+    }
+  });
+
+  it('keeps the account menu button on one line', async () => {
+    for (const [language, name] of [
+      ['en-US', 'Account menu'],
+      ['es-ES', 'Menú de la cuenta'],
+    ] as const) {
+      const { page } = await openOrder(language);
+      const button = page.getByRole('main').getByRole('button', { name, exact: true });
+      expect(await lineCount(button), language).toBe(1);
+    }
+  });
+
+  it('in Arabic writes the discount as "−$0.00", minus first, and dates with the Arabic comma', async () => {
+    const { page } = await openOrder('ar-SA');
+    const summary = page.getByRole('region', { name: 'ملخص الطلب' });
+    const discount = summary
+      .getByRole('term')
+      .filter({ hasText: /^الخصم$/ })
+      .locator('xpath=following-sibling::dd[1]');
+    expect(await discount.innerText()).toMatch(/^−\$\d/);
+    expect(await characterX(discount, '−')).toBeLessThan(await characterX(discount, '$'));
+
+    const main = await page.getByRole('main').innerText();
+    expect(main).toMatch(/\d{2} \p{L}+، \d{4}/u);
+    expect(main).not.toMatch(/\d{2} \p{L}+, \d{4}/u);
+  });
+});
