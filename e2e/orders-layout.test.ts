@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCustomer, startSignedIn } from './support/account.ts';
 import { VIEWPORTS } from './support/browser.ts';
 import { useStorefront } from './support/fixtures.ts';
-import { characterX, gapBetween, lineCount } from './support/layout.ts';
+import { characterX, gapBetween, inside, lineCount, spills } from './support/layout.ts';
 import { placeCashOnDeliveryOrder } from './support/orders.ts';
 
 /**
@@ -49,6 +49,16 @@ describe('order page at 375 px', () => {
       const button = page.getByRole('main').getByRole('button', { name, exact: true });
       expect(await lineCount(button), language).toBe(1);
     }
+  });
+
+  it("shows each item's price and Review button without scrolling the items sideways", async () => {
+    const { page, order } = await openOrder('en-US');
+    const items = page.getByRole('region', { name: 'Items' });
+    const review = items.getByRole('button', { name: `Review ${order.product.name}` });
+    expect(await inside(review, items)).toBe(true);
+    const price = items.getByText(/^\$\d+\.\d{2}$/).first();
+    expect(await inside(price, items)).toBe(true);
+    expect(await spills(items.locator('table').locator('xpath=..'))).toBe(false);
   });
 
   it('in Arabic writes the discount as "−$0.00", minus first, and dates with the Arabic comma', async () => {

@@ -199,11 +199,12 @@ try {
         },
         [token, JSON.stringify(location)] as const,
       );
-      // the page's main content, without the phone's bottom bar drawn over it
+      // the page's main content, without the phone's bottom bar or the desktop's sticky header
+      // drawn over it
       const shot = (name: string) =>
         page.getByRole('main').screenshot({
           path: path.join(outDir, `${size}-${language}-shopping-${name}.png`),
-          style: 'nav.fixed.bottom-0 { display: none !important; }',
+          style: 'nav.fixed.bottom-0 { display: none !important; } header { position: static !important; }',
         });
       await shoppingShots(page, language, shot, code);
       await context.close();

@@ -89,9 +89,11 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
         <h2 id="order-items-title" className="px-5 pt-5 text-lg font-semibold text-slate-900">
           {t('items')}
         </h2>
-        {/* relative: the table's screen-reader-only labels scroll and clip with it too */}
+        {/* relative: the table's screen-reader-only labels scroll and clip with it too. On a phone
+            the price and the Review button stand under the product's name: as columns they were
+            scrolled out of sight. */}
         <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-sm">
+          <table className="w-full text-sm sm:min-w-[36rem]">
             <thead>
               <tr className="text-xs uppercase tracking-wide text-slate-500">
                 <th scope="col" className="px-5 py-3 text-start font-semibold">
@@ -100,10 +102,10 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
                 <th scope="col" className="px-3 py-3 text-start font-semibold">
                   {t('quantity')}
                 </th>
-                <th scope="col" className="px-3 py-3 text-end font-semibold">
+                <th scope="col" className="hidden px-3 py-3 text-end font-semibold sm:table-cell">
                   {t('price_before_tax')}
                 </th>
-                <th scope="col" className="px-5 py-3 text-end font-semibold">
+                <th scope="col" className="hidden px-5 py-3 text-end font-semibold sm:table-cell">
                   <span className="sr-only">{t('review')}</span>
                 </th>
               </tr>
@@ -204,6 +206,27 @@ function OrderItemRow({ order, item }: { order: OrderDetail; item: OrderItem }) 
   const { currency } = usePageConfig();
   const delivered = order.deliveryStatus === 'delivered';
   const name = item.product?.name ?? item.productName;
+  const price = formatMoney(lineBeforeTax(item, currency.decimals));
+  const review = (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={!delivered}
+      aria-describedby={delivered ? undefined : 'review-hint'}
+      aria-label={t(item.review ? 'edit_review_of' : 'review_product', { name })}
+      onClick={() =>
+        openPopup('product-review', {
+          orderId: order.id,
+          productId: item.productId,
+          productName: name,
+          shopId: order.shop.id,
+        })
+      }
+    >
+      <Star aria-hidden className="size-4" />
+      {item.review ? t('edit_review') : t('review')}
+    </Button>
+  );
   return (
     <tr>
       <td className="px-5 py-3">
@@ -229,33 +252,14 @@ function OrderItemRow({ order, item }: { order: OrderDetail; item: OrderItem }) 
             {item.variation.name ? (
               <p className="text-xs text-slate-500">{t('variation_value', { name: item.variation.name })}</p>
             ) : null}
+            <p className="mt-1 font-medium text-slate-900 sm:hidden">{price}</p>
           </div>
         </div>
+        <div className="mt-2 sm:hidden">{review}</div>
       </td>
-      <td className="px-3 py-3 text-slate-700">{item.qty}</td>
-      <td className="px-3 py-3 text-end font-medium text-slate-900">
-        {formatMoney(lineBeforeTax(item, currency.decimals))}
-      </td>
-      <td className="px-5 py-3 text-end">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!delivered}
-          aria-describedby={delivered ? undefined : 'review-hint'}
-          aria-label={t(item.review ? 'edit_review_of' : 'review_product', { name })}
-          onClick={() =>
-            openPopup('product-review', {
-              orderId: order.id,
-              productId: item.productId,
-              productName: name,
-              shopId: order.shop.id,
-            })
-          }
-        >
-          <Star aria-hidden className="size-4" />
-          {item.review ? t('edit_review') : t('review')}
-        </Button>
-      </td>
+      <td className="px-3 py-3 align-top text-slate-700 sm:align-middle">{item.qty}</td>
+      <td className="hidden px-3 py-3 text-end font-medium text-slate-900 sm:table-cell">{price}</td>
+      <td className="hidden px-5 py-3 text-end sm:table-cell">{review}</td>
     </tr>
   );
 }
