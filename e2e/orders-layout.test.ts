@@ -4,7 +4,8 @@ import { createCustomer, startSignedIn } from './support/account.ts';
 import { VIEWPORTS } from './support/browser.ts';
 import { useStorefront } from './support/fixtures.ts';
 import { characterX, gapBetween, inside, lineCount, spills } from './support/layout.ts';
-import { placeCashOnDeliveryOrder } from './support/orders.ts';
+import { inStockLine, placeCashOnDeliveryOrder } from './support/orders.ts';
+import { findServedArea } from './support/product.ts';
 
 /**
  * An order's page on a phone in the three languages (issue 19): the delivery steps' labels apart,
@@ -74,5 +75,56 @@ describe('order page at 375 px', () => {
     const main = await page.getByRole('main').innerText();
     expect(main).toMatch(/\d{2} \p{L}+، \d{4}/u);
     expect(main).not.toMatch(/\d{2} \p{L}+, \d{4}/u);
+  });
+});
+
+describe('checkout at 375 px', () => {
+  const ctx = useStorefront(VIEWPORTS.phone);
+
+  it('names the current step in its tile in English, Spanish and Arabic (not three empty tiles)', async () => {
+    const customer = await createCustomer(ctx.baseURL, 'Checkout Layout Customer');
+    const { state, city, area } = await findServedArea(ctx.baseURL);
+    const line = await inStockLine(ctx.baseURL, area.zone_id);
+    const form = new FormData();
+    form.append('productVariationId', String(line.variation.id));
+    form.append('warehouseId', String(line.warehouseId));
+    form.append('qty', '1');
+    const added = await fetch(`${ctx.baseURL}/api/v1/carts/create`, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        Authorization: `Bearer ${customer.token}`,
+        'Zone-Id': String(area.zone_id),
+      },
+      body: form,
+    });
+    expect(added.ok).toBe(true);
+    const page = ctx.shop.page;
+    await page.context().addCookies([{ name: 'zoneId', value: String(area.zone_id), url: ctx.baseURL }]);
+    await startSignedIn(page, customer.token);
+    const location = {
+      country: { id: 18, name: 'Country' },
+      state: { id: state.id, name: state.name },
+      city: { id: city.id, name: city.name },
+      area: { id: area.id, name: area.name, zone_id: area.zone_id },
+    };
+    await page.evaluate(
+      (saved) => window.localStorage.setItem('shop.userLocation', saved),
+      JSON.stringify(location),
+    );
+    for (const [language, name] of [
+      ['en-US', 'Customer details'],
+      ['es-ES', 'Datos del cliente'],
+      ['ar-SA', 'بيانات العميل'],
+    ] as const) {
+      await page.goto(localizedPath('/checkout', language, 'en-US'), { waitUntil: 'networkidle' });
+      const current = page.locator('li[aria-current="step"]');
+      const shown = current.getByText(name, { exact: true });
+      await shown.waitFor();
+      const width = (await shown.boundingBox())?.width ?? 0;
+      expect(width, `${language}: the name is drawn, not only read out`).toBeGreaterThan(40);
+      expect(await inside(shown, current), language).toBe(true);
+      expect(await lineCount(shown), language).toBe(1);
+    }
   });
 });
