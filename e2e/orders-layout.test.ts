@@ -78,7 +78,7 @@ describe('order page at 375 px', () => {
   });
 });
 
-describe('checkout at 375 px', () => {
+describe('cart and checkout at 375 px', () => {
   const ctx = useStorefront(VIEWPORTS.phone);
 
   it('names the current step in its tile in English, Spanish and Arabic (not three empty tiles)', async () => {
@@ -112,6 +112,22 @@ describe('checkout at 375 px', () => {
       (saved) => window.localStorage.setItem('shop.userLocation', saved),
       JSON.stringify(location),
     );
+    // the cart summary's two buttons keep their names on one line ("Seguir comprando" wrapped)
+    for (const [language, names] of [
+      ['en-US', ['Shop More', 'Checkout']],
+      ['es-ES', ['Seguir comprando', 'Finalizar compra']],
+      ['ar-SA', ['تسوق المزيد', 'إتمام الشراء']],
+    ] as const) {
+      await page.goto(localizedPath('/cart', language, 'en-US'), { waitUntil: 'networkidle' });
+      for (const name of names) {
+        const button = page
+          .getByRole('main')
+          .getByRole(name === names[0] ? 'link' : 'button', { name, exact: true });
+        await button.waitFor();
+        expect(await lineCount(button), `${language}: ${name}`).toBe(1);
+      }
+    }
+
     for (const [language, name] of [
       ['en-US', 'Customer details'],
       ['es-ES', 'Datos del cliente'],

@@ -420,8 +420,14 @@ export function CartContents({
           {t('cart_summary')}
         </h2>
         <CostSummary totals={totals} />
-        <div className="grid grid-cols-2 gap-2">
-          <Link to="/products" onClick={onNavigate} className={buttonClasses('outline', 'md')}>
+        {/* side by side when both names fit on one line, else one above the other (a name that
+            wraps inside its button, "Seguir / comprando", reads as two buttons) */}
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/products"
+            onClick={onNavigate}
+            className={clsx(buttonClasses('outline', 'md'), 'grow basis-32 whitespace-nowrap')}
+          >
             {t('shop_more')}
           </Link>
           <button
@@ -431,7 +437,7 @@ export function CartContents({
               if (goToCheckout(selected, refusal)) onNavigate?.();
             }}
             disabled={coupons.checking}
-            className={buttonClasses('primary', 'md')}
+            className={clsx(buttonClasses('primary', 'md'), 'grow basis-32 whitespace-nowrap')}
           >
             {t('checkout')}
           </button>
