@@ -81,7 +81,7 @@ describe('order page at 375 px', () => {
 describe('cart and checkout at 375 px', () => {
   const ctx = useStorefront(VIEWPORTS.phone);
 
-  it('names the current step in its tile in English, Spanish and Arabic (not three empty tiles)', async () => {
+  it("keeps the cart's buttons on one line and names the checkout's current step, in English, Spanish and Arabic", async () => {
     const customer = await createCustomer(ctx.baseURL, 'Checkout Layout Customer');
     const { state, city, area } = await findServedArea(ctx.baseURL);
     const line = await inStockLine(ctx.baseURL, area.zone_id);
