@@ -49,7 +49,8 @@ export function OrderProgress({ status }: { status: DeliveryStatus }) {
                   )}
                 />
               )}
-              <span className="flex shrink-0 items-center sm:w-full">
+              {/* 4 px wider each side: the connectors of neighbouring steps meet across the gap */}
+              <span className="flex shrink-0 items-center sm:-mx-1 sm:w-[calc(100%+0.5rem)]">
                 <span
                   aria-hidden
                   className={clsx(
