@@ -128,3 +128,33 @@ export async function lineCount(locator: Locator): Promise<number> {
     return lines;
   });
 }
+
+/**
+ * The clear space between two elements' boxes: the larger of the horizontal and vertical gaps,
+ * negative when the boxes overlap, 0 when they touch.
+ */
+export async function gapBetween(a: Locator, b: Locator): Promise<number> {
+  const [p, q] = [await box(a), await box(b)];
+  const horizontal = Math.max(q.x - (p.x + p.width), p.x - (q.x + q.width));
+  const vertical = Math.max(q.y - (p.y + p.height), p.y - (q.y + q.height));
+  return Math.max(horizontal, vertical);
+}
+
+/** The horizontal middle of the first drawn `character` of the element's text, in page pixels. */
+export async function characterX(locator: Locator, character: string): Promise<number> {
+  const x = await locator.evaluate((el, wanted) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = (node.textContent ?? '').indexOf(wanted);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      const rect = range.getBoundingClientRect();
+      return rect.left + rect.width / 2;
+    }
+    return null;
+  }, character);
+  if (x === null) throw new Error(`${locator} has no "${character}"`);
+  return x;
+}

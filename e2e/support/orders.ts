@@ -50,7 +50,7 @@ export interface PlacedOrder {
  * A product of the zone that may be paid on delivery, with a variation in stock, and that
  * variation's warehouse.
  */
-async function inStockLine(baseURL: string, zoneId: number) {
+export async function inStockLine(baseURL: string, zoneId: number) {
   for (let page = 1; page <= 5; page++) {
     const listing = await zonedResult<{ products: { data: ProductShort[] } }>(
       baseURL,

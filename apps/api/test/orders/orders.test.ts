@@ -151,6 +151,18 @@ describe('tracking by code', () => {
     }
     expect((await call.get('/orders/track/99999999')).statusCode).toBe(404);
   });
+
+  it("names the items in the request's language, like the order page", async () => {
+    const [order] = await t.db.select().from(orders).where(eq(orders.shopId, 1));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/track/${order!.orderCode}`,
+      headers: { 'zone-id': '1', 'accept-language': 'es-ES' },
+    });
+    expect(res.statusCode).toBe(200);
+    const tracking = envelope(orderTracking).parse(res.json()).result;
+    expect(tracking.items).toEqual([{ productName: 'Camiseta', variationName: 'Red-M', qty: 2 }]);
+  });
 });
 
 describe('operator status changes', () => {

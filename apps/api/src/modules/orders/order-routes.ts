@@ -1,11 +1,18 @@
 import { ORDERS_PAGE_SIZE } from '@shop/contracts/constants';
 import { envelope } from '@shop/contracts/envelope';
 import { orderDetail, orderSuccess, ordersPage, ordersQuery, orderTracking } from '@shop/contracts/orders';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderGroups, orderItems, orders, orderUpdates, shops } from '../../db/schema/index.ts';
+import {
+  orderGroups,
+  orderItems,
+  orders,
+  orderUpdates,
+  productTranslations,
+  shops,
+} from '../../db/schema/index.ts';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
@@ -138,11 +145,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const [items, updates, settings] = await Promise.all([
         app.db
           .select({
-            productName: orderItems.productName,
+            // the product's name in the request's language, as the order page shows it; the name
+            // kept with the order when the product has none
+            productName: sql<string>`coalesce(nullif(${productTranslations.name}, ''), ${orderItems.productName})`,
             variationName: orderItems.variationName,
             qty: orderItems.qty,
           })
           .from(orderItems)
+          .leftJoin(
+            productTranslations,
+            and(
+              eq(productTranslations.productId, orderItems.productId),
+              eq(productTranslations.langCode, request.lang),
+            ),
+          )
           .where(eq(orderItems.orderId, order.id))
           .orderBy(asc(orderItems.id)),
         app.db

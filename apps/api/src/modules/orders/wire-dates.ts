@@ -27,13 +27,33 @@ function format(
   return f;
 }
 
-/** "05 Jan, 2024" (the order date format DD MMM, YYYY of SPEC §9). */
+const commas = new Map<LanguageCode, string>();
+
+/**
+ * The comma the language writes between the parts of a date, with its space (", "; "، " in Arabic),
+ * as its own long date writes it after the weekday ("Friday, January 5, 2024"; "الجمعة، 5 يناير 2024").
+ */
+export function dateComma(lang: LanguageCode): string {
+  let comma = commas.get(lang);
+  if (comma === undefined) {
+    const parts = new Intl.DateTimeFormat(formatLocale(lang), {
+      dateStyle: 'full',
+      timeZone: 'UTC',
+    }).formatToParts(new Date(0));
+    const afterWeekday = parts[parts.findIndex((p) => p.type === 'weekday') + 1];
+    comma = afterWeekday?.type === 'literal' && /[,،]/.test(afterWeekday.value) ? afterWeekday.value : ', ';
+    commas.set(lang, comma);
+  }
+  return comma;
+}
+
+/** "05 Jan, 2024" (the order date format DD MMM, YYYY of SPEC §9), with the language's comma. */
 export function displayDate(date: Date, lang: LanguageCode): string {
   const parts = format(dateFormats, lang, { day: '2-digit', month: 'short', year: 'numeric' }).formatToParts(
     date,
   );
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month').replace(/\.$/, '')}, ${part('year')}`;
+  return `${part('day')} ${part('month').replace(/\.$/, '')}${dateComma(lang)}${part('year')}`;
 }
 
 /** "09:05 PM": hours 01-12 with the day period. */

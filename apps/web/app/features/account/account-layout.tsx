@@ -68,7 +68,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
           type="button"
           onClick={() => openPopup('dashboard-sidebar')}
           aria-haspopup="dialog"
-          className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 lg:hidden"
+          className="inline-flex h-10 shrink-0 items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 lg:hidden"
         >
           <Menu aria-hidden className="size-4" />
           {t('account_menu')}

@@ -7,6 +7,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useFormatMoney, useIsMultiVendor, usePageConfig } from '../../lib/shop-context.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
+import { Deduction } from '../../ui/deduction.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -197,7 +198,12 @@ function CouponEntry({
           <TicketPercent aria-hidden className="size-4" />
           <span>
             {t('coupon_applied_code', { code: appliedCode })}
-            {applied ? ` (−${money(applied.couponDiscount)})` : null}
+            {applied ? (
+              <>
+                {' ('}
+                <Deduction amount={money(applied.couponDiscount)} />)
+              </>
+            ) : null}
           </span>
         </span>
         <button
@@ -334,7 +340,9 @@ export function CostSummary({
       </div>
       <div className={row}>
         <dt className="text-slate-600">{t('discount')}</dt>
-        <dd className="font-medium text-emerald-700">−{money(totals.discount)}</dd>
+        <dd className="font-medium text-emerald-700">
+          <Deduction amount={money(totals.discount)} />
+        </dd>
       </div>
       {withShipping ? (
         <div className={row}>
@@ -412,8 +420,14 @@ export function CartContents({
           {t('cart_summary')}
         </h2>
         <CostSummary totals={totals} />
-        <div className="grid grid-cols-2 gap-2">
-          <Link to="/products" onClick={onNavigate} className={buttonClasses('outline', 'md')}>
+        {/* side by side when both names fit on one line, else one above the other (a name that
+            wraps inside its button, "Seguir / comprando", reads as two buttons) */}
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/products"
+            onClick={onNavigate}
+            className={clsx(buttonClasses('outline', 'md'), 'grow basis-32 whitespace-nowrap')}
+          >
             {t('shop_more')}
           </Link>
           <button
@@ -425,7 +439,7 @@ export function CartContents({
               });
             }}
             disabled={coupons.checking}
-            className={buttonClasses('primary', 'md')}
+            className={clsx(buttonClasses('primary', 'md'), 'grow basis-32 whitespace-nowrap')}
           >
             {t('checkout')}
           </button>

@@ -44,13 +44,16 @@ function StepIndicator({ step }: { step: CheckoutStep }) {
   };
   return (
     <nav aria-label={t('checkout_steps')}>
-      <ol className="grid grid-cols-3 gap-2">
+      {/* On a phone three names do not fit side by side: the current step's tile takes the room
+          and shows its name, the others only their number (their names stay for screen readers). */}
+      <ol className="flex gap-2 sm:grid sm:grid-cols-3">
         {CHECKOUT_STEPS.map((n) => (
           <li
             key={n}
             aria-current={n === step ? 'step' : undefined}
             className={clsx(
-              'flex items-center gap-2 rounded-xl border px-3 py-2 text-sm',
+              'flex min-w-0 items-center gap-2 rounded-xl border px-3 py-2 text-sm',
+              n === step ? 'flex-1' : 'shrink-0',
               n === step
                 ? 'border-primary-500 bg-primary-50 font-semibold text-primary-700'
                 : n < step
@@ -75,8 +78,7 @@ function StepIndicator({ step }: { step: CheckoutStep }) {
               <span className="sr-only">
                 {t('step_of_total', { step: n, total: CHECKOUT_STEPS.length })}:{' '}
               </span>
-              <span className="hidden sm:inline">{names[n]}</span>
-              <span className="sr-only sm:hidden">{names[n]}</span>
+              <span className={n === step ? 'break-words' : 'sr-only sm:not-sr-only'}>{names[n]}</span>
             </span>
           </li>
         ))}

@@ -1,11 +1,13 @@
 import type { OrderDetail, OrderItem } from '@shop/contracts/orders';
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useApi, useFormatMoney, useIsMultiVendor, usePageConfig } from '../../lib/shop-context.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Deduction } from '../../ui/deduction.tsx';
 import { Image } from '../../ui/image.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -59,10 +61,10 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
   const { currency } = usePageConfig();
   // the cart's and the checkout's presentation (order-amounts.ts)
   const amounts = orderAmounts(order, currency.decimals);
-  const totals: Array<[string, string]> = [
+  const totals: Array<[string, ReactNode]> = [
     [t('subtotal'), formatMoney(amounts.subtotal)],
     [t('tax'), formatMoney(amounts.tax)],
-    [t('discount'), `−${formatMoney(amounts.discount)}`],
+    [t('discount'), <Deduction key="discount" amount={formatMoney(amounts.discount)} />],
     [t('shipping_charge'), formatMoney(amounts.shipping)],
   ];
   const address = order.deliveryAddress;
@@ -87,9 +89,11 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
         <h2 id="order-items-title" className="px-5 pt-5 text-lg font-semibold text-slate-900">
           {t('items')}
         </h2>
-        {/* relative: the table's screen-reader-only labels scroll and clip with it too */}
+        {/* relative: the table's screen-reader-only labels scroll and clip with it too. On a phone
+            the price and the Review button stand under the product's name: as columns they were
+            scrolled out of sight. */}
         <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-sm">
+          <table className="w-full text-sm sm:min-w-[36rem]">
             <thead>
               <tr className="text-xs uppercase tracking-wide text-slate-500">
                 <th scope="col" className="px-5 py-3 text-start font-semibold">
@@ -98,10 +102,10 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
                 <th scope="col" className="px-3 py-3 text-start font-semibold">
                   {t('quantity')}
                 </th>
-                <th scope="col" className="px-3 py-3 text-end font-semibold">
+                <th scope="col" className="hidden px-3 py-3 text-end font-semibold sm:table-cell">
                   {t('price_before_tax')}
                 </th>
-                <th scope="col" className="px-5 py-3 text-end font-semibold">
+                <th scope="col" className="hidden px-5 py-3 text-end font-semibold sm:table-cell">
                   <span className="sr-only">{t('review')}</span>
                 </th>
               </tr>
@@ -202,6 +206,27 @@ function OrderItemRow({ order, item }: { order: OrderDetail; item: OrderItem }) 
   const { currency } = usePageConfig();
   const delivered = order.deliveryStatus === 'delivered';
   const name = item.product?.name ?? item.productName;
+  const price = formatMoney(lineBeforeTax(item, currency.decimals));
+  const review = (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={!delivered}
+      aria-describedby={delivered ? undefined : 'review-hint'}
+      aria-label={t(item.review ? 'edit_review_of' : 'review_product', { name })}
+      onClick={() =>
+        openPopup('product-review', {
+          orderId: order.id,
+          productId: item.productId,
+          productName: name,
+          shopId: order.shop.id,
+        })
+      }
+    >
+      <Star aria-hidden className="size-4" />
+      {item.review ? t('edit_review') : t('review')}
+    </Button>
+  );
   return (
     <tr>
       <td className="px-5 py-3">
@@ -227,33 +252,14 @@ function OrderItemRow({ order, item }: { order: OrderDetail; item: OrderItem }) 
             {item.variation.name ? (
               <p className="text-xs text-slate-500">{t('variation_value', { name: item.variation.name })}</p>
             ) : null}
+            <p className="mt-1 font-medium text-slate-900 sm:hidden">{price}</p>
           </div>
         </div>
+        <div className="mt-2 sm:hidden">{review}</div>
       </td>
-      <td className="px-3 py-3 text-slate-700">{item.qty}</td>
-      <td className="px-3 py-3 text-end font-medium text-slate-900">
-        {formatMoney(lineBeforeTax(item, currency.decimals))}
-      </td>
-      <td className="px-5 py-3 text-end">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!delivered}
-          aria-describedby={delivered ? undefined : 'review-hint'}
-          aria-label={t(item.review ? 'edit_review_of' : 'review_product', { name })}
-          onClick={() =>
-            openPopup('product-review', {
-              orderId: order.id,
-              productId: item.productId,
-              productName: name,
-              shopId: order.shop.id,
-            })
-          }
-        >
-          <Star aria-hidden className="size-4" />
-          {item.review ? t('edit_review') : t('review')}
-        </Button>
-      </td>
+      <td className="px-3 py-3 align-top text-slate-700 sm:align-middle">{item.qty}</td>
+      <td className="hidden px-3 py-3 text-end font-medium text-slate-900 sm:table-cell">{price}</td>
+      <td className="hidden px-5 py-3 text-end sm:table-cell">{review}</td>
     </tr>
   );
 }

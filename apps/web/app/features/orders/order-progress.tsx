@@ -27,21 +27,34 @@ export function OrderProgress({ status }: { status: DeliveryStatus }) {
           {t('this_order_was_cancelled')}
         </p>
       ) : null}
-      <ol className="grid grid-cols-5 gap-1">
+      {/* Phones list the steps one under another: five labels side by side in 300 px touch each
+          other ("Confirmed", "Procesando"); from `sm` up they stand in five columns with a gap. */}
+      <ol className="flex flex-col gap-3 sm:grid sm:grid-cols-5 sm:gap-2">
         {ORDER_STEPS.map((step, index) => {
           const done = index <= reached;
           const current = index === reached;
+          const last = index === ORDER_STEPS.length - 1;
           return (
             <li
               key={step}
               aria-current={current ? 'step' : undefined}
-              className="flex flex-col items-center gap-2 text-center"
+              className="relative flex items-center gap-3 sm:flex-col sm:gap-2 sm:text-center"
             >
-              <span className="flex w-full items-center">
+              {last ? null : (
                 <span
                   aria-hidden
                   className={clsx(
-                    'h-1 flex-1 rounded-full',
+                    'absolute start-[15px] top-8 h-3 w-0.5 rounded-full sm:hidden',
+                    index < reached ? 'bg-primary-500' : 'bg-slate-200',
+                  )}
+                />
+              )}
+              {/* 4 px wider each side: the connectors of neighbouring steps meet across the gap */}
+              <span className="flex shrink-0 items-center sm:-mx-1 sm:w-[calc(100%+0.5rem)]">
+                <span
+                  aria-hidden
+                  className={clsx(
+                    'hidden h-1 flex-1 rounded-full sm:block',
                     index === 0 ? 'invisible' : done ? 'bg-primary-500' : 'bg-slate-200',
                   )}
                 />
@@ -61,18 +74,14 @@ export function OrderProgress({ status }: { status: DeliveryStatus }) {
                 <span
                   aria-hidden
                   className={clsx(
-                    'h-1 flex-1 rounded-full',
-                    index === ORDER_STEPS.length - 1
-                      ? 'invisible'
-                      : index < reached
-                        ? 'bg-primary-500'
-                        : 'bg-slate-200',
+                    'hidden h-1 flex-1 rounded-full sm:block',
+                    last ? 'invisible' : index < reached ? 'bg-primary-500' : 'bg-slate-200',
                   )}
                 />
               </span>
               <span
                 className={clsx(
-                  'text-xs sm:text-sm',
+                  'min-w-0 max-w-full break-words text-sm',
                   done
                     ? 'font-semibold text-slate-900'
                     : cancelled

@@ -26,7 +26,7 @@ export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
             <p className="font-semibold text-slate-900">{entry.status}</p>
             {entry.note ? <p className="text-sm text-slate-600">{entry.note}</p> : null}
             <p className="mt-0.5 text-xs text-slate-500">
-              {entry.createdDate}, {entry.createdTime}
+              {t('date_and_time', { date: entry.createdDate, time: entry.createdTime })}
             </p>
           </li>
         ))}

@@ -110,7 +110,7 @@ function TrackingDetails({ tracking }: { tracking: OrderTracking }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the tracking view carries no item ids; the list never reorders
             <li key={index} className="flex justify-between gap-4 py-2">
               <span>
-                <span className="font-medium text-slate-900">{item.productName}</span>
+                <bdi className="font-medium text-slate-900">{item.productName}</bdi>
                 {item.variationName ? <span className="text-slate-500"> · {item.variationName}</span> : null}
               </span>
               <span className="text-slate-700">{t('qty_value', { qty: item.qty })}</span>

@@ -100,43 +100,68 @@ export function OrdersListView() {
   );
 }
 
-/** The orders as cards on a phone, where the table's seven columns do not fit (the table from 640 px). */
-function OrdersCards({ orders, busy }: { orders: OrdersPage['data']; busy: boolean }) {
+type OrderRow = OrdersPage['data'][number];
+
+/**
+ * One order's fields as both layouts show them (the phone's card and the table's row): the same
+ * parts, only placed differently. `shop` is null in a single-vendor store.
+ */
+function useOrderParts() {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const multiVendor = useIsMultiVendor();
+  return (order: OrderRow) => ({
+    code: order.codeToShow,
+    date: <time dateTime={order.createdAt}>{order.createdDate}</time>,
+    shop: multiVendor ? order.shop.name : null,
+    total: formatMoney(order.totalAmount),
+    deliveryStatus: <DeliveryStatusBadge status={order.deliveryStatus} />,
+    paymentStatus: <PaymentStatusBadge status={order.paymentStatus} />,
+    view: (
+      <Link
+        to={`/orders/${order.code}`}
+        aria-label={t('view_order_code', { code: order.codeToShow })}
+        className="font-medium text-primary-600 hover:underline"
+      >
+        {t('view')}
+      </Link>
+    ),
+  });
+}
+
+/** The orders as cards on a phone, where the table's seven columns do not fit (the table from 640 px). */
+function OrdersCards({ orders, busy }: { orders: OrderRow[]; busy: boolean }) {
+  const { t } = useTranslation();
+  const partsOf = useOrderParts();
   return (
     <ul aria-label={t('my_orders')} aria-busy={busy} className="grid gap-3 sm:hidden">
-      {orders.map((order) => (
-        <li key={order.id} className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
-          <div className="flex items-center justify-between gap-3">
-            <p className="font-semibold text-slate-900">{order.codeToShow}</p>
-            <Link
-              to={`/orders/${order.code}`}
-              aria-label={t('view_order_code', { code: order.codeToShow })}
-              className="font-medium text-primary-600 hover:underline"
-            >
-              {t('view')}
-            </Link>
-          </div>
-          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-slate-600">
-            <time dateTime={order.createdAt}>{order.createdDate}</time>
-            <span className="font-medium text-slate-900">{formatMoney(order.totalAmount)}</span>
-          </div>
-          {multiVendor ? <p className="truncate text-slate-600">{order.shop.name}</p> : null}
-          <div className="flex flex-wrap gap-2">
-            <DeliveryStatusBadge status={order.deliveryStatus} />
-            <PaymentStatusBadge status={order.paymentStatus} />
-          </div>
-        </li>
-      ))}
+      {orders.map((order) => {
+        const parts = partsOf(order);
+        return (
+          <li key={order.id} className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+            <div className="flex items-center justify-between gap-3">
+              <p className="font-semibold text-slate-900">{parts.code}</p>
+              {parts.view}
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-slate-600">
+              {parts.date}
+              <span className="font-medium text-slate-900">{parts.total}</span>
+            </div>
+            {parts.shop !== null ? <p className="truncate text-slate-600">{parts.shop}</p> : null}
+            <div className="flex flex-wrap gap-2">
+              {parts.deliveryStatus}
+              {parts.paymentStatus}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-function OrdersTable({ orders, busy }: { orders: OrdersPage['data']; busy: boolean }) {
+function OrdersTable({ orders, busy }: { orders: OrderRow[]; busy: boolean }) {
   const { t } = useTranslation();
-  const formatMoney = useFormatMoney();
+  const partsOf = useOrderParts();
   const multiVendor = useIsMultiVendor();
   const th = 'px-4 py-3 text-start text-xs font-semibold uppercase tracking-wide text-slate-500';
   return (
@@ -173,33 +198,22 @@ function OrdersTable({ orders, busy }: { orders: OrdersPage['data']; busy: boole
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <th scope="row" className="px-4 py-3 text-start font-semibold text-slate-900">
-                {order.codeToShow}
-              </th>
-              <td className="px-4 py-3 text-slate-600">
-                <time dateTime={order.createdAt}>{order.createdDate}</time>
-              </td>
-              {multiVendor ? <td className="px-4 py-3 text-slate-600">{order.shop.name}</td> : null}
-              <td className="px-4 py-3 font-medium text-slate-900">{formatMoney(order.totalAmount)}</td>
-              <td className="px-4 py-3">
-                <DeliveryStatusBadge status={order.deliveryStatus} />
-              </td>
-              <td className="px-4 py-3">
-                <PaymentStatusBadge status={order.paymentStatus} />
-              </td>
-              <td className="px-4 py-3 text-end">
-                <Link
-                  to={`/orders/${order.code}`}
-                  aria-label={t('view_order_code', { code: order.codeToShow })}
-                  className="font-medium text-primary-600 hover:underline"
-                >
-                  {t('view')}
-                </Link>
-              </td>
-            </tr>
-          ))}
+          {orders.map((order) => {
+            const parts = partsOf(order);
+            return (
+              <tr key={order.id}>
+                <th scope="row" className="px-4 py-3 text-start font-semibold text-slate-900">
+                  {parts.code}
+                </th>
+                <td className="px-4 py-3 text-slate-600">{parts.date}</td>
+                {parts.shop !== null ? <td className="px-4 py-3 text-slate-600">{parts.shop}</td> : null}
+                <td className="px-4 py-3 font-medium text-slate-900">{parts.total}</td>
+                <td className="px-4 py-3">{parts.deliveryStatus}</td>
+                <td className="px-4 py-3">{parts.paymentStatus}</td>
+                <td className="px-4 py-3 text-end">{parts.view}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
