@@ -179,7 +179,7 @@ async function firstZone(baseUrl: string): Promise<number> {
 /**
  * The page scenarios: home, the biggest categories' listings and product pages rendered by the
  * storefront, as a guest with no cookies, and as a guest who chose a language other than the
- * shop's default and a delivery zone: that language's address (`/es-ES/…`, decision XX "The
+ * shop's default and a delivery zone: that language's address (`/es-ES/…`, decision 114 "The
  * language in the address") and the `zoneId` cookie the storefront sets.
  */
 async function pageScenarios(
