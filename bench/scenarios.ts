@@ -125,7 +125,7 @@ export function misspell(word: string): string {
   return word.slice(0, i) + word.slice(i + 1);
 }
 
-/** A guest id of 16 digits the shop has not seen (clients may make their own, API-CONTRACT "Guest identity"). */
+/** A guest id of 16 digits the shop has not seen (clients may make their own, API spec "Guest identity"). */
 export function guestIds(): () => number {
   // 2·10^15 plus a random multiple of 10^6: runs do not reuse each other's guests
   let next = 2_000_000_000_000_000 + Math.floor(Math.random() * 1_000_000_000) * 1_000_000;

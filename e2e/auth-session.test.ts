@@ -36,7 +36,8 @@ describe('session start-up and guards', () => {
     await eventually(async () => expect(new URL(ctx.shop.page.url()).search).toBe(''));
   });
 
-  // every guarded page of the account and checkout groups (SPEC §guards), /orders/failed included
+  // every guarded page of the account and checkout groups (storefront spec §2 "Guarded routes"),
+  // /orders/failed included
   it.each(['/settings', '/orders/failed'])(
     'sends guests from %s home and opens the sign-in popup',
     async (path) => {

@@ -306,7 +306,7 @@ describe('checkout journeys', () => {
   );
 
   it(
-    'a new location in the same zone clears the shipping address (SPEC §4 location)',
+    'a new location in the same zone clears the shipping address (storefront spec §4 location)',
     async () => {
       const gulshan = await findArea(ctx.baseURL, 'Dhaka', 'Gulshan');
       const banani = await findArea(ctx.baseURL, 'Dhaka', 'Banani');
@@ -396,7 +396,7 @@ describe('checkout journeys', () => {
       await shop.page.waitForURL(/\/orders\/success\/\d+$/, { timeout: 30_000 });
       await shop.page.getByRole('heading', { name: 'Thank you. Your order has been received.' }).waitFor();
       await shop.page.getByRole('img', { name: 'Demo Card' }).waitFor();
-      // the e-mail note (SPEC §2 Order success) and the same checkout number
+      // the e-mail note (storefront spec §2 Order success) and the same checkout number
       await shop.page
         .getByText('A confirmation has been sent to your e-mail. We will let you know when your order ships.')
         .waitFor();

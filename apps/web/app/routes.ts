@@ -1,8 +1,8 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
- * Routes built so far; the rest of SPEC.md's route table arrives with later work and until then
- * falls to the not-found page.
+ * Routes built so far; the rest of the storefront spec's route table (§2) arrives with later work
+ * and until then falls to the not-found page.
  */
 export default [
   index('routes/home.tsx'),

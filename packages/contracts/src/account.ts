@@ -19,11 +19,11 @@ import { idInput, text } from './input.ts';
 import { country } from './page-config.ts';
 
 /**
- * The account area: saved addresses (API-CONTRACT "Locations and addresses"), profile and password
- * (API-CONTRACT "User profile"), and the delivery-zone change of the cart (`/checkout/zone/update`).
+ * The account area: saved addresses (API spec "Locations and addresses"), profile and password
+ * (API spec "User profile"), and the delivery-zone change of the cart (`/checkout/zone/update`).
  */
 
-/** The address form's messages (SPEC §5) and the API's answers (SPEC §8). */
+/** The address form's messages (storefront spec §5) and the API's answers (storefront spec §8). */
 export const ACCOUNT_MESSAGES = {
   countryRequired: 'Country is required',
   stateRequired: 'State is required',

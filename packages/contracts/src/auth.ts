@@ -5,12 +5,12 @@ import { emailText, text } from './input.ts';
 import { country } from './page-config.ts';
 
 /**
- * Sign-in, sign-up, phone verification and password reset (SPEC §5, API-CONTRACT "Auth").
+ * Sign-in, sign-up, phone verification and password reset (storefront spec §5, API spec "Auth").
  * The same schemas validate the storefront's forms and the API's bodies, so both show the same
  * messages. Form bodies carry strings only: booleans accept "true"/"false", "1"/"0" and "on".
  */
 
-/** The validation messages of SPEC §5, word for word where the spec quotes them. */
+/** The validation messages of storefront spec §5, word for word where the spec quotes them. */
 export const AUTH_MESSAGES = {
   phoneRequired: 'Phone is required',
   phoneInvalid: 'Provide a valid phone number',
@@ -58,7 +58,7 @@ export const newPasswordField = text({ message: AUTH_MESSAGES.passwordRequired }
   .min(MIN_PASSWORD_LENGTH, { message: AUTH_MESSAGES.passwordTooShort })
   .max(MAX_PASSWORD_LENGTH, { message: AUTH_MESSAGES.passwordTooLong });
 
-/** The 6-digit one-time code (SPEC §5: exactly 6 characters, required). */
+/** The 6-digit one-time code (storefront spec §5: exactly 6 characters, required). */
 export const codeField = text({ message: AUTH_MESSAGES.codeRequired })
   .trim()
   .min(1, { message: AUTH_MESSAGES.codeRequired })
@@ -183,7 +183,7 @@ export const TIMELINE_UNITS = ['Years', 'Months', 'Days'] as const;
 export type TimelineUnit = (typeof TIMELINE_UNITS)[number];
 
 /**
- * The account dashboard's cards (DOMAIN-RULES §9). `timeline` is how long the customer has been
+ * The account dashboard's cards (rules §9). `timeline` is how long the customer has been
  * with the shop: whole years, else months, else days; `count` zero-padded to 2 digits ("05");
  * `unit` is a key for the client to translate. `totalExpense` is money (paid, not cancelled).
  */

@@ -8,7 +8,7 @@ export const CAMPAIGNS_PAGE_SIZE = 15;
 
 /**
  * campaign: `kind` mega (the platform's) or seller (a shop's); dates are unix seconds; `banner`
- * falls back to the thumbnail; `shop` carries public fields only (decided rule 8).
+ * falls back to the thumbnail; `shop` carries public fields only (rule 8).
  */
 export const campaign = z.object({
   id: z.number().int(),

@@ -92,8 +92,8 @@ export interface CartSummary {
 }
 
 /**
- * Totals of wire cart lines (SPEC §9: line = qty × discountedBasePrice + qty × tax), computed in
- * minor units with the same functions as the server and given back as decimals.
+ * Totals of wire cart lines (storefront spec §9: line = qty × discountedBasePrice + qty × tax),
+ * computed in minor units with the same functions as the server and given back as decimals.
  */
 export function summariseCart(items: readonly CartItem[], decimals: number): CartSummary {
   const lines = items.map((item) => ({

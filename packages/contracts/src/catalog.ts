@@ -7,7 +7,7 @@ import { boundedInt, idInput, MAX_INT4, text } from './input.ts';
 import { productShort, productVariation, rating, wireMoney } from './product.ts';
 
 /**
- * The catalogue calls (API-CONTRACT.md "Catalog, search, pages"): product listing with its filters
+ * The catalogue calls (API spec "Catalog, search, pages"): product listing with its filters
  * and side data, product details, brands. Query schemas parse what a query string carries (strings,
  * `key[]` arrays) into typed values; the API and the storefront share them.
  */
@@ -109,7 +109,7 @@ export const brandShort = z.object({
 });
 export type BrandShort = z.infer<typeof brandShort>;
 
-/** The public face of a shop (never its bank details, commission or balance: decided rule 8). */
+/** The public face of a shop (never its bank details, commission or balance: rule 8). */
 export const shopShort = z.object({
   id: z.number().int(),
   name: z.string(),

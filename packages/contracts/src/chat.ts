@@ -3,7 +3,7 @@ import { textParam } from './catalog.ts';
 import { idInput, text } from './input.ts';
 
 /**
- * Customer ↔ shop chat (API-CONTRACT "Chat", DOMAIN-RULES §14 with decided rule 7: every call is
+ * Customer ↔ shop chat (API spec "Chat", rules §14 with rule 7: every call is
  * the signed-in customer's own conversations only). Shops answer through the operator command or
  * API until a seller dashboard exists.
  */

@@ -3,8 +3,8 @@ import { emailText, idInput, text } from './input.ts';
 import { DISCOUNT_TYPES } from './pricing.ts';
 
 /**
- * Coupon apply, shipping charge and order placement (API-CONTRACT "Checkout and orders",
- * `/coupons/apply`; DOMAIN-RULES §4–§6 with decided rules 1–3).
+ * Coupon apply, shipping charge and order placement (API spec "Checkout and orders",
+ * `/coupons/apply`; rules §4–§6 with rules 1–3).
  */
 
 const DAY_MS = 86_400_000;
@@ -30,7 +30,7 @@ const codeArray = z.preprocess(
 
 /**
  * A coupon is valid from the start of its start day through the end of its end day (UTC), so a
- * coupon "until 31 May" still works on 31 May (decided rule 2; the old system excluded the end day).
+ * coupon "until 31 May" still works on 31 May (rule 2; the old system excluded the end day).
  */
 export function isCouponDateValid(startAt: Date, endAt: Date, now: Date): boolean {
   const startOfStartDay = Math.floor(startAt.getTime() / DAY_MS) * DAY_MS;
@@ -40,7 +40,7 @@ export function isCouponDateValid(startAt: Date, endAt: Date, now: Date): boolea
 }
 
 /**
- * coupon-short (API-CONTRACT `/coupons/apply`): `discount` is a decimal amount for `amount`
+ * coupon-short (API spec `/coupons/apply`): `discount` is a decimal amount for `amount`
  * coupons and a percent (12.5) for `percentage` ones; dates are display dates ("05 Jan, 2024").
  * A `maxDiscountAmount` of 0 means no cap.
  */

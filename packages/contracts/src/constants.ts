@@ -1,4 +1,4 @@
-/** Business constants and limits (SPEC.md §9). */
+/** Business constants and limits (storefront spec §9). */
 export const DEFAULT_COUNTRY_ID = 18;
 export const OTP_LENGTH = 6;
 export const MIN_PASSWORD_LENGTH = 6;

@@ -11,7 +11,7 @@ export const COUPON_DETAILS_ITEMS = 5;
 const DAY_MS = 86_400_000;
 
 /**
- * Whether a coupon runs at `now` (decided rule 2: the end day is inclusive). A coupon is valid from
+ * Whether a coupon runs at `now` (rule 2: the end day is inclusive). A coupon is valid from
  * `startAt` until the end of the (UTC) day of `endAt`, so a coupon "until 31 May" works all of
  * 31 May whatever time of day its end was stored with.
  */

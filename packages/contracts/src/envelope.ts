@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedInt } from './input.ts';
 
-/** Every API answer is wrapped in this envelope (API-CONTRACT.md, "Transport conventions"). */
+/** Every API answer is wrapped in this envelope (API spec, "Transport conventions"). */
 export function envelope<T extends z.ZodType>(result: T) {
   return z.object({
     success: z.boolean(),

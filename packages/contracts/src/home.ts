@@ -4,7 +4,7 @@ import { brandShort, shopShort } from './catalog.ts';
 import { categoryShort, flag } from './content.ts';
 import { productShort } from './product.ts';
 
-/** The homepage blocks (API-CONTRACT.md "Homepage"); flags are the strings '0'/'1'. */
+/** The homepage blocks (API spec "Homepage"); flags are the strings '0'/'1'. */
 
 /**
  * Every block the home renders, in the default order (the storefront's `routes/home.tsx`). The

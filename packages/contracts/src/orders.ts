@@ -6,7 +6,7 @@ import { productShort, productVariation } from './product.ts';
 import { review } from './reviews.ts';
 
 /**
- * Orders (API-CONTRACT "Checkout and orders", DOMAIN-RULES §8). Amounts are decimals; dates are
+ * Orders (API spec "Checkout and orders", rules §8). Amounts are decimals; dates are
  * display forms ("05 Jan, 2024", "09:05 PM") in the request's language, UTC.
  * `subtotalAmount` is the list price of the goods; the total is
  * subtotal + tax + shipping − discount − coupon discount.
@@ -58,7 +58,7 @@ export const orderItem = z.object({
   productVariationId: z.number().int(),
   productName: z.string(),
   /**
-   * The variation as a cart line's (API-CONTRACT: the original client prints its prices), with the
+   * The variation as a cart line's (API spec: the original client prints its prices), with the
    * prices of the order, not today's: `basePrice` = `unitPrice`, `discountedBasePrice` after the
    * line's discount, `tax` the tax charged per unit.
    */

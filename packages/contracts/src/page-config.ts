@@ -25,7 +25,7 @@ export type Country = z.infer<typeof country>;
 export const paymentMethod = z.object({ name: z.string(), value: z.string(), image: z.string() });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
-/** The object the server puts into every rendered page (API-CONTRACT.md, "Page configuration"). */
+/** The object the server puts into every rendered page (API spec, "Page configuration"). */
 export const pageConfig = z.object({
   generalSettings: z.object({
     appName: z.string(),

@@ -1,10 +1,10 @@
 import { fromMinor } from './money.ts';
 
 /**
- * The one set of price, tax and total rules (DOMAIN-RULES §3, §4, SPEC §9), used by the cart,
+ * The one set of price, tax and total rules (rules §3, §4, storefront spec §9), used by the cart,
  * checkout and orders so that their numbers always agree. Every amount is an integer count of
  * minor units; every percentage is in basis points (1250 = 12.5 %). Tax is computed once, on the
- * discounted unit price (decided rule 1).
+ * discounted unit price (rule 1).
  */
 
 export const DISCOUNT_TYPES = ['amount', 'percentage'] as const;
@@ -186,7 +186,7 @@ export function priceUnit(input: PriceInput, now: Date): UnitPrices {
   };
 }
 
-/** A cart or order line: qty × discountedBasePrice, plus qty × tax (SPEC §9). */
+/** A cart or order line: qty × discountedBasePrice, plus qty × tax (storefront spec §9). */
 export function lineTotals(unit: Pick<UnitPrices, 'discountedBasePrice' | 'tax'>, qty: number): Totals {
   if (!Number.isSafeInteger(qty) || qty < 1)
     throw new RangeError(`qty must be a positive integer, got ${qty}`);
@@ -232,7 +232,7 @@ export function shortOfMinimumOrder(totals: Pick<Totals, 'total'>, minOrderAmoun
 }
 
 export interface CouponTerms extends Discount {
-  /** the most a percentage coupon takes off; null or 0 means no cap (decided rule 2) */
+  /** the most a percentage coupon takes off; null or 0 means no cap (rule 2) */
   maxDiscountAmount: number | null;
 }
 

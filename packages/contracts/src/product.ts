@@ -22,7 +22,7 @@ export const rating = z.object({
 export type Rating = z.infer<typeof rating>;
 
 /**
- * product-short: the product card of every list (API-CONTRACT.md "Shared shapes").
+ * product-short: the product card of every list (API spec "Shared shapes").
  * `basePrice` is the lowest price a shopper can pay for the product now, before tax: the smallest
  * discounted price among its variations (campaign and product discounts applied); `regularPrice`
  * is that variation's price before its discount (our addition, for the struck-through price).

@@ -5,7 +5,7 @@ import { boundedInt, idInput, MAX_INT4, text } from './input.ts';
 import { productShort } from './product.ts';
 
 /**
- * Product reviews and shop impressions (API-CONTRACT "Reviews", DOMAIN-RULES §9).
+ * Product reviews and shop impressions (API spec "Reviews", rules §9).
  * A review is written from a delivered order item only; one per (user, product), updated in place.
  */
 

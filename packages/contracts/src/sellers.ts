@@ -4,8 +4,8 @@ import { MIN_PASSWORD_LENGTH } from './constants.ts';
 import { emailText, text } from './input.ts';
 
 /**
- * Seller registration (SPEC §2 "Seller signup", §5; API-CONTRACT "Seller"; DOMAIN-RULES §15 with
- * decided rule 9). The same schema checks the storefront's form and the API's body.
+ * Seller registration (storefront spec §2 "Seller signup", §5; API spec "Seller"; rules §15 with
+ * rule 9). The same schema checks the storefront's form and the API's body.
  */
 
 /** The §5 messages word for word, plus the rules the spec leaves open (decisions "Seller signup"). */

@@ -8,7 +8,7 @@ import { productShort } from './product.ts';
 import { review, reviewSummary, shopReview } from './reviews.ts';
 
 /**
- * The marketplace's shop calls (API-CONTRACT "Shops, coupons, campaigns"; DOMAIN-RULES §9, §17):
+ * The marketplace's shop calls (API spec "Shops, coupons, campaigns"; rules §9, §17):
  * the shops list, a shop's public face, its home sections and its profile. Only approved and
  * published shops exist for these calls, and none in singleVendor mode.
  */

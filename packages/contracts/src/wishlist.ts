@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idInput } from './input.ts';
 import { productShort } from './product.ts';
 
-/** The wishlist (API-CONTRACT "Cart and wishlist"; signed-in customers only). */
+/** The wishlist (API spec "Cart and wishlist"; signed-in customers only). */
 export const WISHLIST_MESSAGES = {
   added: 'Product added to your wishlist',
   removed: 'Product removed from your wishlist',

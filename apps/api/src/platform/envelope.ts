@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from './messages.ts';
 
-/** The success body every API call answers with (API-CONTRACT.md, "Response envelope"). */
+/** The success body every API call answers with (API spec, "Response envelope"). */
 export interface Envelope<T> {
   success: true;
   status: number;

@@ -125,7 +125,7 @@ export async function seedSellerActivity(tx: Transaction, rnd: Random, now: Date
       const paid =
         story.status === 'delivered' || (story.method === 'demo_card' && story.status !== 'cancelled');
       const commission = commissionOf(total, shop.bps);
-      // what the marketplace owes the shop (DOMAIN-RULES §7, payments/commission.ts)
+      // what the marketplace owes the shop (rules §7, payments/commission.ts)
       if (paid)
         balances.set(
           shop.id,

@@ -235,7 +235,7 @@ describe('prices and tax', () => {
       dealEnds: null,
     });
 
-    // SPEC §9: line = qty × discountedBasePrice + qty × tax, summed per shop
+    // storefront spec §9: line = qty × discountedBasePrice + qty × tax, summed per shop
     expect(summariseCart(listed.result.carts, 2)).toEqual({
       shops: [{ shopId: 1, totals: { subtotal: 79.47, tax: 6, total: 85.47 } }],
       totals: { subtotal: 79.47, tax: 6, total: 85.47 },

@@ -32,7 +32,7 @@ const line = (
   qty,
 });
 
-describe('mergeGuestCart (decided rule 5)', () => {
+describe('mergeGuestCart (rule 5)', () => {
   it("adds the guest's quantities to the user's lines within stock and moves the rest", async () => {
     await db.insert(carts).values([
       line({ guestUserId: GUEST }, 1001, 11, 4), // user has 3, stock 5 → 5

@@ -75,7 +75,7 @@ describe('GET /coupons/details/{code}', () => {
 });
 
 describe('isCouponRunning', () => {
-  it('counts the whole end day (decided rule 2)', () => {
+  it('counts the whole end day (rule 2)', () => {
     const c = { startAt: new Date('2025-05-01T00:00:00Z'), endAt: new Date('2025-05-31T00:00:00Z') };
     expect(isCouponRunning(c, new Date('2025-04-30T23:59:59Z'))).toBe(false);
     expect(isCouponRunning(c, new Date('2025-05-31T23:59:59Z'))).toBe(true);

@@ -219,7 +219,7 @@ describe('GET /shops/profile/{slug}', () => {
       age: { count: '01+', unit: 'Years' },
       // the products a shopper can see (100, 200): not the unpublished 300
       totalProducts: 2,
-      // one decimal (SPEC §constants)
+      // one decimal (storefront spec §9)
       deliveryPercentage: '66.7%',
       overallProductReview: '3.67',
       positiveShopReviewPercentage: '75.0%',

@@ -1,6 +1,6 @@
 /**
  * The one HTTP client of the storefront. Every call goes through it so that every call carries
- * the same headers (API-CONTRACT.md "Transport conventions"): the bearer token when signed in,
+ * the same headers (API spec "Transport conventions"): the bearer token when signed in,
  * the chosen language, the delivery zone of the saved location, and, for calls that need it,
  * the guest id. Answers come back as typed results; nothing here throws for an HTTP failure.
  *
@@ -13,7 +13,7 @@ export type ApiResult<T> =
   | { ok: true; status: number; message: string; data: T }
   | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
 
-/** Shown when the server gave no usable message (SPEC §8). */
+/** Shown when the server gave no usable message (storefront spec §8). */
 export const GENERIC_ERROR = 'Something went wrong';
 
 export interface ApiClientOptions {
@@ -34,7 +34,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * Parses the whole body instead of its `result` field: the auth calls (login, signup, verify,
-   * user) answer at the top level (API-CONTRACT.md "Auth").
+   * user) answer at the top level (API spec "Auth").
    */
   topLevel?: boolean;
 }
@@ -43,7 +43,7 @@ const unauthorizedListeners = new Set<() => void>();
 
 /**
  * Registers a listener for a 401 answer to a call that carried a bearer token: the token is no
- * longer valid, so the session must end (SPEC §4 "A 401 on any call logs the user out").
+ * longer valid, so the session must end (storefront spec §4 "A 401 on any call logs the user out").
  * Returns the unsubscribe function.
  */
 export function onUnauthorized(listener: () => void): () => void {

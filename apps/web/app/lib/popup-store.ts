@@ -52,7 +52,7 @@ interface PopupState {
   takeAfterNavigation: (path: string) => (() => void) | null;
 }
 
-/** One popup at a time (SPEC §2 Popups): opening another replaces it, closing resets it. */
+/** One popup at a time (storefront spec §2 Popups): opening another replaces it, closing resets it. */
 export const usePopupStore = create<PopupState>((set, get) => ({
   active: null,
   open: (name, props) => set({ active: { name, props: props ?? {} } as ActivePopup }),

@@ -18,8 +18,8 @@ import { STORAGE_KEYS } from './storage-keys.ts';
 import { clearSavedLocation } from './user-location.ts';
 
 /**
- * Session transitions (SPEC §4) as plain functions over the store and the query cache, so the
- * popups, the start-up and the 401 hook all change the session the same way.
+ * Session transitions (storefront spec §4) as plain functions over the store and the query cache,
+ * so the popups, the start-up and the 401 hook all change the session the same way.
  */
 
 export type AuthOutcome =
@@ -100,9 +100,9 @@ export async function endSession(api: ApiClient, queryClient: QueryClient): Prom
 }
 
 /**
- * Logout (SPEC §4): the server revokes the token, then local and session storage are cleared
- * (the language choice is kept: it is a device setting the page is rendered in), state is reset
- * and the guest id comes back from its cookie.
+ * Logout (storefront spec §4): the server revokes the token, then local and session storage are
+ * cleared (the language choice is kept: it is a device setting the page is rendered in), state is
+ * reset and the guest id comes back from its cookie.
  */
 export async function signOut(api: ApiClient, queryClient: QueryClient): Promise<void> {
   // The revoke request takes the token now; everything after it runs signed out, so no other call

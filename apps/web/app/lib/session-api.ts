@@ -2,7 +2,7 @@ import type { AuthResponse } from '@shop/contracts/auth';
 import type { CartResult } from '@shop/contracts/cart';
 import type { ApiClient, ApiResult } from './api-client.ts';
 
-/** The calls the session itself makes (start-up, logout), read as API-CONTRACT.md says. */
+/** The calls the session itself makes (start-up, logout), read as the API spec (docs/spec/api.md) says. */
 
 /** POST /auth/user: the signed-in user for the stored token (only called when one exists). */
 export function fetchUser(api: ApiClient): Promise<ApiResult<AuthResponse>> {

@@ -50,7 +50,7 @@ function toUserLocation(value: unknown): UserLocation | null {
 
 /**
  * Saves the location and forgets the checkout's shipping address: it belonged to the old zone
- * (SPEC §4 "Setting location ... clears checkout shipping address").
+ * (storefront spec §4 "Setting location ... clears checkout shipping address").
  */
 export function saveLocation(location: UserLocation): void {
   writeJson('local', STORAGE_KEYS.userLocation, location);

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Brands (SPEC §2): search by name, a grid of thumbnails with names, pagination. */
+/** Brands (storefront spec §2): search by name, a grid of thumbnails with names, pagination. */
 export default function BrandsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const searchId = useId();

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** Campaigns (SPEC §2): the mega campaigns, then (multiVendor) the seller campaigns, paginated. */
+/** Campaigns (storefront spec §2): the mega campaigns, then (multiVendor) the seller campaigns, paginated. */
 export default function CampaignsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const multiVendor = useIsMultiVendor();

@@ -23,7 +23,10 @@ export function clientLoader() {
   return { guestLines: null };
 }
 
-/** The cart page (SPEC §2 Cart); the cart itself loads in the browser (it belongs to the shopper). */
+/**
+ * The cart page (storefront spec §2 Cart); the cart itself loads in the browser (it belongs to the
+ * shopper).
+ */
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lines = loaderData.guestLines;

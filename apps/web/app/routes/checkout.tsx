@@ -4,7 +4,10 @@ import { useTranslation } from '../lib/i18n-react.tsx';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 
-/** Checkout (SPEC §2): signed-in shoppers only; the wizard reads the cart and checkout data in the browser. */
+/**
+ * Checkout (storefront spec §2): signed-in shoppers only; the wizard reads the cart and checkout
+ * data in the browser.
+ */
 export default function CheckoutRoute() {
   const { t } = useTranslation();
   return (

@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Coupons (SPEC §2): a grid of coupon cards, 6 placeholders while a page loads, paginated. */
+/** Coupons (storefront spec §2): a grid of coupon cards, 6 placeholders while a page loads, paginated. */
 export default function CouponsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();

@@ -47,10 +47,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 const bannerSkeleton = <Skeleton className="aspect-[32/11] w-full rounded-2xl" />;
 
 /**
- * Home (SPEC §2 Home): every block in the operator's order (`/homepage/layout`; the benefit strip
- * follows the slider), each shown only when its flag is '1' or it has data.
- * The slider and featured categories come with the first HTML; the rest streams in, each with
- * its skeleton meanwhile, and is hydrated when it comes near the viewport.
+ * Home (storefront spec §2 Home): every block in the operator's order (`/homepage/layout`; the
+ * benefit strip follows the slider), each shown only when its flag is '1' or it has data. The
+ * slider and featured categories come with the first HTML; the rest streams in, each with its
+ * skeleton meanwhile, and is hydrated when it comes near the viewport.
  */
 export default function Home({ loaderData: data }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -6,8 +6,9 @@ import { buttonClasses } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 
 /**
- * /orders/failed (SPEC §2): the order could not be placed or paid; back to the cart. Part of the
- * checkout group, so guarded like the success page (SPEC §guards).
+ * /orders/failed (storefront spec §2): the order could not be placed or paid; back to the cart.
+ * Part of the checkout group, so guarded like the success page (storefront spec §2 "Guarded
+ * routes").
  */
 export default function OrderFailedRoute() {
   const { t } = useTranslation();

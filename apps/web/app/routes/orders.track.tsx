@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-/** Order tracking (SPEC §2), public: the form alone. */
+/** Order tracking (storefront spec §2), public: the form alone. */
 export default function OrderTrackRoute() {
   return <OrderTrackingView code={null} tracking={null} />;
 }

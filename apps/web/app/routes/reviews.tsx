@@ -3,7 +3,7 @@ import { MyReviewsView } from '../features/reviews/my-reviews-view.tsx';
 
 export const handle: AccountHandle = { accountSection: 'my_reviews' };
 
-/** My Reviews (SPEC §2 Account area), signed-in only through the account layout. */
+/** My Reviews (storefront spec §2 Account area), signed-in only through the account layout. */
 export default function ReviewsRoute() {
   return <MyReviewsView />;
 }

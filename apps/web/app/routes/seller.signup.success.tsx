@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: serverTranslate(request)('your_registration_is_completed') };
 }
 
-/** After seller signup: "Go To Dashboard" is a full page load of /login (SPEC §2). */
+/** After seller signup: "Go To Dashboard" is a full page load of /login (storefront spec §2). */
 export default function SellerSignupSuccess() {
   const { t } = useTranslation();
   return (

@@ -31,7 +31,7 @@ const BLURBS = [
   { icon: Truck, title: 'we_handle_the_checkout', text: 'we_handle_the_checkout_text' },
 ] as const;
 
-/** Seller signup (SPEC §2): banner, benefit blurbs, the registration form. */
+/** Seller signup (storefront spec §2): banner, benefit blurbs, the registration form. */
 export default function SellerSignupPage() {
   const { t } = useTranslation();
   return (

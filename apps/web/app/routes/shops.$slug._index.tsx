@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { slug: params.slug, ...result.data };
 }
 
-/** Shop home (SPEC §2 Shops): the configured sections in order, then "Just For You". */
+/** Shop home (storefront spec §2 Shops): the configured sections in order, then "Just For You". */
 export default function ShopHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { slug, sections, justForYouProducts } = loaderData;

@@ -39,7 +39,10 @@ const emptyClass =
   'rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center font-medium text-slate-500';
 const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** Shop offers (SPEC §2 Shops): the shop's campaigns and coupons, each paginated, both searchable. */
+/**
+ * Shop offers (storefront spec §2 Shops): the shop's campaigns and coupons, each paginated, both
+ * searchable.
+ */
 export default function ShopOffers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const location = useLocation();

@@ -23,9 +23,9 @@ export default function ShopProducts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { listing, filters, scope } = loaderData;
   const shop = useRouteLoaderData<{ shop: ShopShort }>(SHOP_LAYOUT_ROUTE_ID)?.shop;
-  // SPEC §2 Listing: a shop's listing is titled by the shop slug (as a category or brand listing is
-  // by its name), whatever the search; the breadcrumb names the tab. The title is an h2: the shop
-  // header's name is the page's h1.
+  // storefront spec §2 Listing: a shop's listing is titled by the shop slug (as a category or brand
+  // listing is by its name), whatever the search; the breadcrumb names the tab. The title is an h2:
+  // the shop header's name is the page's h1.
   const title = scope.shopSlug ?? shop?.slug ?? '';
   const tab = filters.query ? t('search_result_for', { query: filters.query }) : t('all_products');
   const breadcrumb = [

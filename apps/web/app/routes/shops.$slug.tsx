@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { shop: result.data };
 }
 
-/** Shop storefront (SPEC §2 Shops): the header with its tabs above the current tab. */
+/** Shop storefront (storefront spec §2 Shops): the header with its tabs above the current tab. */
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const { shop } = loaderData;
   return (

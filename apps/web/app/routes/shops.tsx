@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** All shops (SPEC §2 Shops): featured carousel, search as you type, grid, pagination. */
+/** All shops (storefront spec §2 Shops): featured carousel, search as you type, grid, pagination. */
 export default function ShopsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ const loaded = (data: unknown[]) => ({ data, isSuccess: true, isPending: false, 
 describe('wishlist page', () => {
   afterEach(cleanup);
 
-  it('shows an empty wishlist as the cart does: the SPEC text and a way back to shopping', () => {
+  it('shows an empty wishlist as the cart does: the storefront spec text and a way back to shopping', () => {
     wishlist.current = loaded([]);
     renderWithShop(<WishlistRoute />, { path: '/wishlist' });
     expect(screen.getByText('No items in your wishlist')).toBeTruthy();

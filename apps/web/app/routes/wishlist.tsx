@@ -9,8 +9,8 @@ import { LoadError } from '../ui/load-error.tsx';
 export const handle: AccountHandle = { accountSection: 'wishlist' };
 
 /**
- * The wishlist (SPEC §2): the wishlisted products as cards; when empty, "No items in your
- * wishlist" with the way back to shopping, as the empty cart has.
+ * The wishlist (storefront spec §2): the wishlisted products as cards; when empty, "No items in
+ * your wishlist" with the way back to shopping, as the empty cart has.
  */
 export default function WishlistRoute() {
   const { t } = useTranslation();

@@ -4,7 +4,10 @@ import { useTranslation } from '../lib/i18n-react.tsx';
 import { useOpenPopup } from '../lib/popup-store.ts';
 import { useUser } from '../lib/session.ts';
 
-/** Fixed bottom navigation on phones and tablets (SPEC §2 Shell): Home, My Cart, Shop, Account or Login. */
+/**
+ * Fixed bottom navigation on phones and tablets (storefront spec §2 Shell): Home, My Cart, Shop,
+ * Account or Login.
+ */
 export function MobileBottomBar() {
   const { t } = useTranslation();
   const user = useUser();

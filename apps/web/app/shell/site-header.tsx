@@ -183,8 +183,9 @@ function NavStrip() {
 }
 
 /**
- * Top bar, main header and navigation strip (SPEC §2 Shell). Sticky on large screens only: on
- * phones the bottom bar is the always-visible navigation. The account slot comes with sign-in.
+ * Top bar, main header and navigation strip (storefront spec §2 Shell). Sticky on large screens
+ * only: on phones the bottom bar is the always-visible navigation. The account slot comes with
+ * sign-in.
  */
 export function SiteHeader() {
   return (

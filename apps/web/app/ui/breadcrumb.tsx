@@ -14,7 +14,7 @@ export interface Crumb {
   whole?: boolean;
 }
 
-/** Names over 15 characters are cut to 15 plus an ellipsis (SPEC §9). */
+/** Names over 15 characters are cut to 15 plus an ellipsis (storefront spec §9). */
 export function shortenCrumb(label: string): string {
   const chars = [...label];
   return chars.length > BREADCRUMB_MAX_CHARS ? `${chars.slice(0, BREADCRUMB_MAX_CHARS).join('')}…` : label;

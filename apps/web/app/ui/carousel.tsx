@@ -6,8 +6,8 @@ import { useTranslation } from '../lib/i18n-react.tsx';
 import { useLanguage } from '../lib/shop-context.tsx';
 
 /**
- * Slides per view (SPEC §9): 2 from 320 px, 3 from 640, 4 from 1024, 5 from 1280; featured shops
- * 2 / 3 / 4 / 6 from 0 / 480 / 640 / 768. One slide for banner sliders.
+ * Slides per view (storefront spec §9): 2 from 320 px, 3 from 640, 4 from 1024, 5 from 1280;
+ * featured shops 2 / 3 / 4 / 6 from 0 / 480 / 640 / 768. One slide for banner sliders.
  */
 export const SLIDE_SIZES = {
   products: 'basis-1/2 sm:basis-1/3 lg:basis-1/4 xl:basis-1/5',

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/i18n-react.tsx';
 
-/** The countdown ticks once a second (SPEC §9). */
+/** The countdown ticks once a second (storefront spec §9). */
 export const COUNTDOWN_TICK_MS = 1000;
 
 export interface TimeLeft {
@@ -35,9 +35,9 @@ export interface CountdownProps {
 }
 
 /**
- * Days, hours, minutes and seconds until `endsAt` (SPEC §4), ticking every second and hidden once
- * done. The time is only known in the browser, so the server renders nothing and the countdown
- * appears after hydration (no mismatch between the two renders).
+ * Days, hours, minutes and seconds until `endsAt` (storefront spec §4), ticking every second and
+ * hidden once done. The time is only known in the browser, so the server renders nothing and the
+ * countdown appears after hydration (no mismatch between the two renders).
  */
 export function Countdown({ endsAt, onDone, className, tone = 'light' }: CountdownProps) {
   const { t } = useTranslation();

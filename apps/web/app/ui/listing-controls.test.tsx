@@ -58,7 +58,7 @@ describe('pagination numbers', () => {
 });
 
 describe('price slider bounds', () => {
-  it('uses 0 to 100 when the list gives no range (SPEC §9)', () => {
+  it('uses 0 to 100 when the list gives no range (storefront spec §9)', () => {
     expect(sliderBounds(null, [null, null])).toEqual({ min: 0, max: 100 });
     expect(sliderBounds({ min: 0, max: 0 }, [null, null])).toEqual({ min: 0, max: 100 });
   });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n-react.tsx';
 import { buttonClasses } from './button.tsx';
 
-/** The page shown for any unknown address, page, product or shop (SPEC §2, §8). */
+/** The page shown for any unknown address, page, product or shop (storefront spec §2, §8). */
 export function NotFoundView() {
   const { t } = useTranslation();
   return (

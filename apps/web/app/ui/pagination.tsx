@@ -4,7 +4,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n-react.tsx';
 
-/** Page numbers shown: the current page and one on each side (3 in all, SPEC §9), kept inside 1…last. */
+/**
+ * Page numbers shown: the current page and one on each side (3 in all, storefront spec §9), kept
+ * inside 1…last.
+ */
 export function visiblePages(current: number, last: number, count = 3): number[] {
   const size = Math.min(count, last);
   let start = Math.max(1, current - Math.floor(size / 2));

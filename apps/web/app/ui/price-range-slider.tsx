@@ -2,7 +2,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } fr
 import { useTranslation } from '../lib/i18n-react.tsx';
 import { useLanguage } from '../lib/shop-context.tsx';
 
-/** Bounds used when the list gives none (SPEC §9: 0 to 100, step 1). */
+/** Bounds used when the list gives none (storefront spec §9: 0 to 100, step 1). */
 export const DEFAULT_PRICE_BOUNDS = { min: 0, max: 100 } as const;
 
 /**

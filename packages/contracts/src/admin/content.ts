@@ -10,7 +10,7 @@ import { emailText, idInput, text } from '../input.ts';
  * featured categories and products, the about block), its banners per position with a schedule,
  * the CMS pages with their translations, the footer's links and the newsletter's subscribers.
  * The API and the console's forms share these schemas. The storefront's own calls keep their
- * shapes (API-CONTRACT "Homepage", "Catalog, search, pages").
+ * shapes (API spec "Homepage", "Catalog, search, pages").
  */
 
 export const CONTENT_MESSAGES = {

@@ -92,7 +92,7 @@ export const authTokens = pgTable(
 export const ONE_TIME_CODE_PURPOSES = ['verify', 'reset', 'operator_setup'] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 
-/** SMS codes: valid 10 minutes, usable once, locked after 5 wrong attempts (DOMAIN-RULES 6). */
+/** SMS codes: valid 10 minutes, usable once, locked after 5 wrong attempts (rule 6). */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {

@@ -14,7 +14,7 @@ import { translate } from '../../platform/messages.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
 import { activeCountries } from './countries.ts';
 
-/** Saved addresses of the signed-in user (API-CONTRACT "Locations and addresses"). */
+/** Saved addresses of the signed-in user (API spec "Locations and addresses"). */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 

@@ -5,7 +5,7 @@ import { areas, cities, countries, states, userAddresses, users } from '../../db
 import { NotFound, ValidationFailed } from '../../platform/errors.ts';
 
 /**
- * Saved addresses (DOMAIN-RULES §16, decided rule 7): every read and write is limited to the
+ * Saved addresses (rules §16, rule 7): every read and write is limited to the
  * caller's own, not deleted, addresses; someone else's id answers 404 exactly like a missing one.
  * A user has at most one default address; the first one saved becomes it, and deleting the default
  * passes the role to the newest remaining address.

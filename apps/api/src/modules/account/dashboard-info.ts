@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
 /**
- * How long someone has been a customer (DOMAIN-RULES §9): whole years, else whole months, else
+ * How long someone has been a customer (rules §9): whole years, else whole months, else
  * days, the count zero-padded to two digits.
  */
 export function timelineOf(since: Date, now = new Date()): { count: string; unit: TimelineUnit } {

@@ -13,7 +13,7 @@ import { currentUser, requireUser } from '../../platform/auth.ts';
 import { createAuthLimits } from '../auth/auth-limits.ts';
 import { updateInfo, updatePassword, verifyPhone } from './profile.ts';
 
-/** The signed-in user's profile and password (API-CONTRACT "User profile"). */
+/** The signed-in user's profile and password (API spec "User profile"). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
   // the SMS and code-check limits per phone, of sign-up's sizes, the wrong-password lock of sign-in

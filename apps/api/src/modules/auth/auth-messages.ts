@@ -1,5 +1,5 @@
 /**
- * The English texts of the auth calls' answers (DOMAIN-RULES §10 where the old system had one);
+ * The English texts of the auth calls' answers (rules §10 where the old system had one);
  * `translate` turns them into the request's language through the message catalogue.
  */
 export const AUTH_TEXT = {

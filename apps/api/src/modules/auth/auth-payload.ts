@@ -23,7 +23,7 @@ export interface SignedInUser {
 }
 
 /**
- * The signed-in answer of login, verify and /auth/user, at the top level of the body (API-CONTRACT
+ * The signed-in answer of login, verify and /auth/user, at the top level of the body (API spec
  * "Auth"): the user, the dashboard cards, the user's cart in the request's zone and the countries.
  */
 export async function authSuccessBody(

@@ -32,7 +32,7 @@ const signedIn = { 200: authResponse };
 const messageOnly = { 200: authMessageResponse };
 
 /**
- * Sign-in, sign-up, verification and password reset (API-CONTRACT "Auth"). The answers are read at
+ * Sign-in, sign-up, verification and password reset (API spec "Auth"). The answers are read at
  * the top level of the body; refusals carry an `authStatus` too.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -134,7 +134,7 @@ export async function consumeFormCode(
   if (result === 'locked') throw new AuthError(429, 'too_many_attempts', AUTH_TEXT.codeLocked);
 }
 
-/** Moves the guest's cart (body, query or cookie id) into the user's (decided rule 5). */
+/** Moves the guest's cart (body, query or cookie id) into the user's (rule 5). */
 async function mergeGuest(request: FastifyRequest, userId: number): Promise<void> {
   if (request.guestUserId !== null) await mergeGuestCart(request.server.db, request.guestUserId, userId);
 }

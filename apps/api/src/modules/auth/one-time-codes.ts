@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema/index.ts';
 
 /**
- * SMS codes (decided rule 6): 6 random digits, stored only as a hash, valid for 10 minutes,
+ * SMS codes (rule 6): 6 random digits, stored only as a hash, valid for 10 minutes,
  * usable once, locked after 5 wrong tries. Only the newest code of a phone counts: issuing one
  * retires the earlier ones. A code proves that its holder has the phone, whatever it was sent
  * for, so any current code serves both account verification and password reset. An operator's

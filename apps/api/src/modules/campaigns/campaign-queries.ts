@@ -75,7 +75,7 @@ export async function toCampaigns(
 }
 
 /**
- * GET /campaigns (DOMAIN-RULES §13 with decided rule 8): the mega campaigns that are running or
+ * GET /campaigns (rules §13 with rule 8): the mega campaigns that are running or
  * upcoming, soonest first, and a page of the seller campaigns that have not ended (optionally of
  * one shop; none in singleVendor mode), ending soonest first.
  */

@@ -13,7 +13,7 @@ import { cachePublicGets } from '../../platform/response-cache.ts';
 import { catalogContext } from '../catalog/catalog-context.ts';
 import { listCampaigns, campaignDetails as loadCampaignDetails } from './campaign-queries.ts';
 
-/** Campaigns (API-CONTRACT "Shops, coupons, campaigns"). */
+/** Campaigns (API spec "Shops, coupons, campaigns"). */
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', cachePublicGets);
   app.get(

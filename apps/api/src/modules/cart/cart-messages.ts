@@ -1,7 +1,7 @@
 import { addMessages } from '../../platform/messages.ts';
 
 /**
- * The English texts of the cart's answers (SPEC §5 and §8, DOMAIN-RULES §2); `reply.ok` and the
+ * The English texts of the cart's answers (storefront spec §5 and §8, rules §2); `reply.ok` and the
  * error handler translate them through the message catalogue.
  */
 export const CART_MESSAGES = {

@@ -5,10 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { carts, guestUsers } from '../../db/schema/index.ts';
 
-/** Whose cart a request works on: the signed-in user's, or a guest's (DOMAIN-RULES §2, rule 5). */
+/** Whose cart a request works on: the signed-in user's, or a guest's (rules §2, rule 5). */
 export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; guestUserId: number };
 
-/** The cookie lasts a year (API-CONTRACT "Guest identity"). */
+/** The cookie lasts a year (API spec "Guest identity"). */
 const GUEST_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Fresh guest ids are 16 decimal digits: 10^15 … 2^53 − 1. */

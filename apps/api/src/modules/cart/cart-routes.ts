@@ -19,7 +19,7 @@ const response = { 200: envelope(cartResult) };
 const guestField = { guestUserId: guestUserIdInput };
 
 /**
- * The cart (API-CONTRACT "Cart and wishlist"): a signed-in user's, else the guest's. Every call
+ * The cart (API spec "Cart and wishlist"): a signed-in user's, else the guest's. Every call
  * answers with the whole cart of the request's zone in `result.carts` and the guest id to keep in
  * `result.guestUserId`. The zone's warehouses and the lines' cards and variations are public
  * catalogue values, kept in the catalogue memo (decision 38); the lines themselves are read each time.

@@ -17,7 +17,7 @@ import { CART_MESSAGES as M } from './cart-messages.ts';
 import { type CartOwner, ownedBy } from './cart-owner.ts';
 
 /**
- * Cart writes (DOMAIN-RULES §2 with decided rules 3, 5 and 7). A quantity that can rise is written
+ * Cart writes (rules §2 with rules 3, 5 and 7). A quantity that can rise is written
  * by one guarded statement: the insert-or-add (or the +1) only happens when the line's new
  * quantity is still within the room read just before, and PostgreSQL evaluates that guard on the
  * line's latest version under its row lock. So concurrent adds of the same thing by one owner
@@ -243,7 +243,7 @@ export async function removeCartLine(db: Executor, owner: CartOwner, lineId: num
 }
 
 /**
- * Moves a guest's lines to a user when the guest signs in or signs up (decided rule 5): a line
+ * Moves a guest's lines to a user when the guest signs in or signs up (rule 5): a line
  * for a variation and warehouse the user already has adds its quantity to the user's line, as far
  * as the stock allows (the user's own quantity is never lowered); any other line becomes the
  * user's, its quantity capped by the stock (at least 1, so an item that sold out meanwhile still

@@ -16,7 +16,7 @@ import { catalogContext, normalizeArrayQuery } from './catalog-context.ts';
 import { productDetails as loadProductDetails } from './product-details.ts';
 import { listProducts } from './product-listing.ts';
 
-/** Product listing, product details and brands (API-CONTRACT "Catalog, search, pages"). */
+/** Product listing, product details and brands (API spec "Catalog, search, pages"). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', cachePublicGets);
   app.addHook('preValidation', normalizeArrayQuery);

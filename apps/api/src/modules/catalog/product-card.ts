@@ -18,7 +18,7 @@ export interface CardContext {
 }
 
 /**
- * Product cards (product-short, API-CONTRACT "Shared shapes") for `productIds`, in that order;
+ * Product cards (product-short, API spec "Shared shapes") for `productIds`, in that order;
  * unknown ids are left out and repeated ids give one card each time. Two queries, side by side,
  * for any number of products. The caller decides which products may be shown (published,
  * published shop); this only describes them.
@@ -88,7 +88,7 @@ interface CardRow {
   min_price: number;
   has_variation: boolean;
   unit: string | null;
-  /** Σ stock of its variations in the warehouse set (DOMAIN-RULES §1) */
+  /** Σ stock of its variations in the warehouse set (rules §1) */
   stock_qty: number;
   /** active badges only */
   badges: ProductBadge[] | null;

@@ -159,7 +159,7 @@ function rootOf(c: CategoryShort, byId: Map<number, CategoryShort>): CategorySho
 }
 
 /**
- * The product's attributes with the values its variations use (DOMAIN-RULES §11):
+ * The product's attributes with the values its variations use (rules §11):
  * `matchVariationCode` "{attribute}:{value}", and `variationImage` the picture of the variation
  * whose code is exactly "{attribute}:{value}/", else of the first variation whose code starts with
  * it (so the colours of a colour-and-size product, colour being the first attribute, still show

@@ -56,7 +56,7 @@ interface ResolvedFilters {
 }
 
 /**
- * GET /products (API-CONTRACT "Catalog"): one page of product cards of the visible products that
+ * GET /products (API spec "Catalog"): one page of product cards of the visible products that
  * pass every filter, with the side data of the filter sidebar. A fixed number of queries whatever
  * the page size: the category tree, the page with its total and price bounds, the brand facet, the
  * filter attributes, then the cards.
@@ -180,7 +180,7 @@ function filterSql(
 /**
  * Products a running, active coupon with this code applies to: those of the coupon's shop that it
  * names, or that sit in one of its categories or their descendants; a coupon naming neither
- * applies to its whole shop (DOMAIN-RULES §4, decided rule 2).
+ * applies to its whole shop (rules §4, rule 2).
  */
 export function couponProductsSql(code: string, now: Date): SQL {
   return sql`exists (
@@ -234,7 +234,7 @@ function orderSql(query: ProductsQuery, search: string | null): SQL {
 
 /**
  * The ids of the page, the number of products passing every filter, and the lowest and highest
- * card price of the filtered set without its price range (decided rule 10: the slider's bounds
+ * card price of the filtered set without its price range (rule 10: the slider's bounds
  * describe the whole set, not the page, and do not shrink to the range already chosen).
  */
 async function pageOfProducts(

@@ -16,7 +16,7 @@ export function idList(ids: readonly number[]): SQL {
 
 /**
  * Products a shopper may see: published, of an approved and published shop (multiVendor), or of
- * the platform's own shop (singleVendor, DOMAIN-RULES §0).
+ * the platform's own shop (singleVendor, rules §0).
  */
 export function visibleProduct(appMode: AppMode): SQL {
   return appMode === 'singleVendor'

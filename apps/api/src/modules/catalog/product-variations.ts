@@ -16,7 +16,7 @@ export interface VariationContext {
 }
 
 /**
- * Variations in their wire shape (API-CONTRACT "variations[]" of the product detail, the cart
+ * Variations in their wire shape (API spec "variations[]" of the product detail, the cart
  * line's `variation`): prices with tax, deal end, stock rows in the request's warehouses and the
  * display name (value names joined with "-"). Two queries, side by side, whatever the number of
  * variations; returned in (product, id) order.

@@ -5,8 +5,8 @@ import type { Executor } from '../../db/client.ts';
 import { idList } from './product-sql.ts';
 
 /**
- * The public face of shops (shop in API-CONTRACT "Shared shapes"), by id, in one query: never the
- * bank details, commission or balance (decided rule 8). `rating` is over the reviews of the shop's
+ * The public face of shops (shop in API spec "Shared shapes"), by id, in one query: never the
+ * bank details, commission or balance (rule 8). `rating` is over the reviews of the shop's
  * products, read from their counts per rating (`shop_rating_counts`). The caller decides which
  * shops may be shown.
  */

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { warehouses, warehouseZones } from '../../db/schema/index.ts';
 
 /**
- * The warehouses whose stock a request sees (DOMAIN-RULES §1): the active warehouses of every shop
+ * The warehouses whose stock a request sees (rules §1): the active warehouses of every shop
  * that serve the request's zone, or `null` (= every warehouse) when the request names no zone.
  * An empty set means nothing is in stock and no cart line is visible.
  */

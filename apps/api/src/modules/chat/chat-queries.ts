@@ -15,7 +15,7 @@ import { containsPattern, visibleShop } from '../catalog/product-sql.ts';
 import { displayDate } from '../orders/wire-dates.ts';
 
 /**
- * Reads and writes of conversations (DOMAIN-RULES §14 with decided rule 7). A message whose sender
+ * Reads and writes of conversations (rules §14 with rule 7). A message whose sender
  * is not the conversation's customer is the shop's (its seller or the operator replying as the
  * shop). Every read is one query whatever the number of conversations or messages.
  */

@@ -22,7 +22,7 @@ import {
 import { startConversation } from './chat-service.ts';
 
 /**
- * The customer's chat with shops (API-CONTRACT "Chat"): signed-in only, and only the caller's own
+ * The customer's chat with shops (API spec "Chat"): signed-in only, and only the caller's own
  * conversations (another user's conversation is 404 like an unknown one).
  */
 const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {

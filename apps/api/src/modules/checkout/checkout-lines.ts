@@ -20,7 +20,7 @@ export interface CheckoutLine {
   /** a published product of a listed shop (issue 18: a suspended shop's products stop selling) */
   onSale: boolean;
   prices: UnitPrices;
-  /** qty × discounted price, qty × tax (the cart's line totals, decided rule 1) */
+  /** qty × discounted price, qty × tax (the cart's line totals, rule 1) */
   totals: Totals;
 }
 

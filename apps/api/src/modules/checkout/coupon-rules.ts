@@ -9,7 +9,7 @@ import { AppError, NotFound } from '../../platform/errors.ts';
 import type { CheckoutLine } from './checkout-lines.ts';
 
 /**
- * Coupon rules (DOMAIN-RULES §4 with decided rule 2): every check the coupon declares is enforced,
+ * Coupon rules (rules §4 with rule 2): every check the coupon declares is enforced,
  * by `/coupons/apply` and again at order placement.
  *
  * Decisions:
@@ -41,7 +41,7 @@ export interface CouponRow {
   info: string | null;
 }
 
-/** A refusal the shopper sees: 403 with the message (DOMAIN-RULES §4). */
+/** A refusal the shopper sees: 403 with the message (rules §4). */
 export class CouponRefused extends AppError {
   constructor(message: string, params?: Record<string, string | number>) {
     super(403, message, undefined, params);

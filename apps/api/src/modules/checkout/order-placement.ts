@@ -39,7 +39,7 @@ import { CouponRefused, evaluateCoupon, findShopCoupon } from './coupon-rules.ts
 import { findUserAddress, shippingChargesByShop } from './shipping.ts';
 
 /**
- * Order placement (DOMAIN-RULES §6 with decided rules 1, 2, 3, 7): one transaction that orders
+ * Order placement (rules §6 with rules 1, 2, 3, 7): one transaction that orders
  * exactly the caller's selected cart lines, one order per shop under one order group.
  *
  * Concurrency: the stock rows of the lines are locked (`FOR UPDATE`, in id order) before anything

@@ -13,7 +13,7 @@ import {
 import { NotFound } from '../../platform/errors.ts';
 
 /**
- * Shipping (DOMAIN-RULES §5): a flat charge per shop, the shop's charge for the delivery zone when
+ * Shipping (rules §5): a flat charge per shop, the shop's charge for the delivery zone when
  * it has one, else its default charge (0 for an unknown shop). A valid free-shipping coupon of the
  * shop makes it 0 (the caller decides which coupons are valid).
  */

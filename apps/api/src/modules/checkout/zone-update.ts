@@ -27,7 +27,7 @@ interface Line {
 }
 
 /**
- * Moves a user's cart to a new delivery zone (decided rule 4): each line goes to the warehouse of
+ * Moves a user's cart to a new delivery zone (rule 4): each line goes to the warehouse of
  * its shop that serves the zone, with its quantity clamped to that warehouse's stock, or is removed
  * when the shop does not serve the zone or has none of it there. Two lines that end up on the same
  * variation and warehouse become one (quantities added, within stock). Everything happens in one

@@ -1,6 +1,6 @@
 import type { AppMode } from '@shop/contracts/constants';
 
-/** Storefront paths that exist only in multiVendor mode (SPEC §1: shops pages, seller signup). */
+/** Storefront paths that exist only in multiVendor mode (storefront spec §1: shops pages, seller signup). */
 const MARKETPLACE_PATHS = ['/shops', '/seller'];
 
 /** Whether a settings link (absolute or root-relative) leads into the marketplace. */

@@ -3,7 +3,7 @@ import { newsletterSubscribers } from '../../db/schema/index.ts';
 
 /**
  * Adds an e-mail (already validated and lower-cased) to the newsletter list. A second sign-up of
- * the same address changes nothing and is not an error (DOMAIN-RULES 12).
+ * the same address changes nothing and is not an error (rule 12).
  */
 export async function subscribe(db: Database, email: string): Promise<void> {
   await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing({

@@ -40,7 +40,7 @@ export function paymentMethodsOf(values: string[]): PaymentMethod[] {
     .map((value) => ({ name: paymentMethodName(value), value, image: `/images/payments/${value}.svg` }));
 }
 
-/** The configuration the storefront renders every page with (API-CONTRACT.md, "Page configuration"). */
+/** The configuration the storefront renders every page with (API spec, "Page configuration"). */
 export async function buildPageConfig(db: Database, config: Config): Promise<PageConfig> {
   const [settings, countryRows, languageRows] = await Promise.all([
     readSettings(db),

@@ -22,7 +22,7 @@ function shopScope(appMode: AppMode) {
 }
 
 /**
- * GET /coupons (DOMAIN-RULES §4): active coupons running now of visible shops (shop 1 only in
+ * GET /coupons (rules §4): active coupons running now of visible shops (shop 1 only in
  * singleVendor mode), newest first; `searchKey`/`query` search the code, `shopSlug` picks a shop.
  */
 export async function listCoupons(

@@ -8,7 +8,7 @@ import { cachePublicGets } from '../../platform/response-cache.ts';
 import { catalogContext } from '../catalog/catalog-context.ts';
 import { listCoupons, couponDetails as loadCouponDetails } from './coupon-queries.ts';
 
-/** The coupons list and a coupon's details (API-CONTRACT "Shops, coupons, campaigns"). */
+/** The coupons list and a coupon's details (API spec "Shops, coupons, campaigns"). */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', cachePublicGets);
   app.get(

@@ -11,7 +11,7 @@ export const couponColumns: SQL = sql`c.id, c.code, coalesce(c.info, '') as info
   c.max_discount_amount, coalesce(c.banner, '') as banner`;
 
 /**
- * Coupons running at `now` (decided rule 2): active, started, and `now` before the end of the UTC
+ * Coupons running at `now` (rule 2): active, started, and `now` before the end of the UTC
  * day of `end_at`, as `isCouponRunning` of contracts.
  */
 export function couponRunningSql(now: Date, alias = 'c'): SQL {
@@ -46,7 +46,7 @@ export function toCouponShort(r: Record<string, unknown>, decimals: number, lang
     startsAt,
     endsAt,
     minSpend: fromMinor(Number(r.min_spend), decimals),
-    // decided rule 2: an empty or zero maximum means no cap
+    // rule 2: an empty or zero maximum means no cap
     maxDiscountAmount: max === null || max === 0 ? null : fromMinor(max, decimals),
     banner: String(r.banner),
   };

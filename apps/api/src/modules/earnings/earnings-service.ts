@@ -26,7 +26,7 @@ import {
 } from './earnings-queries.ts';
 
 /**
- * A shop's earnings (issue 17 §10, DOMAIN-RULES §7): per paid, not cancelled order its total (the
+ * A shop's earnings (issue 17 §10, rules §7): per paid, not cancelled order its total (the
  * sale), the marketplace's commission and the net; monthly totals; the balance, and payout
  * requests of at most what is available (balance − requests still waiting).
  */

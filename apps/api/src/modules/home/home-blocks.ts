@@ -14,7 +14,7 @@ import { idList, visibleProduct, visibleShop } from '../catalog/product-sql.ts';
 import { shopCardsInOrder } from '../catalog/shop-cards.ts';
 
 /**
- * Data of the homepage blocks (DOMAIN-RULES §12). Lists picked in the settings keep the settings'
+ * Data of the homepage blocks (rules §12). Lists picked in the settings keep the settings'
  * order and leave out what a shopper may not see (unpublished products, closed shops, inactive
  * brands and categories).
  */

@@ -38,7 +38,7 @@ import {
 import { BANNER_SETTINGS, blockEnabled, homeBlockOrder, liveBanners } from './home-layout.ts';
 
 /**
- * The homepage blocks (API-CONTRACT "Homepage"); `/homepage/footer` and `/homepage/categories`
+ * The homepage blocks (API spec "Homepage"); `/homepage/footer` and `/homepage/categories`
  * are served by the content module. Blocks with products follow the zone header (stock) and the
  * bearer token (`inWishlist`).
  */

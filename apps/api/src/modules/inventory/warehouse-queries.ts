@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
- * Reads and writes of a shop's warehouses and the zones they serve (DOMAIN-RULES §1 "Warehouses
+ * Reads and writes of a shop's warehouses and the zones they serve (rules §1 "Warehouses
  * per shop"). Every statement is filtered by the shop: another shop's warehouse is simply absent.
  */
 
@@ -161,7 +161,7 @@ export async function zoneOwners(
 /**
  * Makes `zoneIds` exactly the zones the warehouse serves: removes the others, adds the new ones,
  * and gives each added zone the shop's shipping charge row with the shop's default charge when it
- * has none yet (DOMAIN-RULES §1; a charge already set for the zone is kept).
+ * has none yet (rules §1; a charge already set for the zone is kept).
  */
 export async function replaceWarehouseZones(
   db: Executor,

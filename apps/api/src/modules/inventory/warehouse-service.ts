@@ -30,7 +30,7 @@ import {
 } from './warehouse-queries.ts';
 
 /**
- * A shop's warehouses (issue 17 §4; DOMAIN-RULES §1 "Warehouses per shop"): exactly one default
+ * A shop's warehouses (issue 17 §4; rules §1 "Warehouses per shop"): exactly one default
  * (and it is active), a zone served by at most one warehouse of the shop, a new zone getting the
  * shop's default shipping charge. Every change of a shop's warehouses runs with the shop's
  * warehouses locked, so two changes of its default or zones never interleave.

@@ -28,7 +28,7 @@ import { displayDate } from './wire-dates.ts';
 const codeParams = z.object({ code: idString });
 
 /**
- * Orders (API-CONTRACT "Checkout and orders", DOMAIN-RULES §8, decided rule 7): the list, the
+ * Orders (API spec "Checkout and orders", rules §8, rule 7): the list, the
  * detail and the success summary are the owner's only (another user's code is "not found");
  * tracking by code is public and shows no personal data. The operator's moves: admin-routes.ts.
  */

@@ -8,7 +8,7 @@ import { markShopOrderPaid, reverseCommission } from '../payments/commission-que
 import { deliveryUpdate } from './order-timeline.ts';
 
 /**
- * Delivery status changes (DOMAIN-RULES §8, decided rule 11). The forward path is
+ * Delivery status changes (rules §8, rule 11). The forward path is
  * order_placed → confirmed → processing → shipped → delivered; any status before delivered may go
  * to cancelled, which returns the order's stock. Decided: cancelled and delivered are final (a
  * cancelled order is not revived: its stock may be sold again; a new order is placed instead).

@@ -3,7 +3,7 @@ import type { LanguageCode } from '../../platform/language.ts';
 import { translate } from '../../platform/messages.ts';
 
 /**
- * Timeline texts (DOMAIN-RULES §8). Rows keep the English text; `timelineText` translates the
+ * Timeline texts (rules §8). Rows keep the English text; `timelineText` translates the
  * ones this module writes when an order is read.
  */
 export const ORDER_PLACED = { status: 'Order Placed', note: 'Order has been placed.' } as const;

@@ -2,7 +2,7 @@ import { formatLocale } from '@shop/contracts/number-format';
 import type { LanguageCode } from '../../platform/language.ts';
 
 /**
- * Display forms of dates on the wire (DOMAIN-RULES §8: 'd M, Y' and 'h:i A'), in UTC, with the
+ * Display forms of dates on the wire (rules §8: 'd M, Y' and 'h:i A'), in UTC, with the
  * month and day-period names of the request's language and Latin digits on the Gregorian calendar.
  */
 
@@ -47,7 +47,7 @@ export function dateComma(lang: LanguageCode): string {
   return comma;
 }
 
-/** "05 Jan, 2024" (the order date format DD MMM, YYYY of SPEC §9), with the language's comma. */
+/** "05 Jan, 2024" (the order date format DD MMM, YYYY of storefront spec §9), with the language's comma. */
 export function displayDate(date: Date, lang: LanguageCode): string {
   const parts = format(dateFormats, lang, { day: '2-digit', month: 'short', year: 'numeric' }).formatToParts(
     date,

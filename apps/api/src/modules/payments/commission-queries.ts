@@ -61,7 +61,7 @@ export async function takeCommission(
 }
 
 /**
- * Undoes a paid order's effect on its shop's balance when it is cancelled (DOMAIN-RULES §8: a
+ * Undoes a paid order's effect on its shop's balance when it is cancelled (rules §8: a
  * cancellation adjusts the shop's balance). Orders never paid, or paid before commissions were
  * recorded, change nothing. The caller holds the order rows and cancels each at most once.
  */

@@ -3,7 +3,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { FULL_PERCENT_BPS } from '../../db/schema/columns.ts';
 
 /**
- * The marketplace's commission and what a payment does to a shop's balance (DOMAIN-RULES §7):
+ * The marketplace's commission and what a payment does to a shop's balance (rules §7):
  * the one home of these rules, used when an order is paid (gateway or the shop marking a
  * cash-on-delivery order paid) and when a paid order is cancelled.
  */

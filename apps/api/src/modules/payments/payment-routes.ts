@@ -12,7 +12,7 @@ const startBody = z.object({
 });
 
 /**
- * `POST /payments` (API-CONTRACT "Outside the API"): a page navigation with the order group `code`
+ * `POST /payments` (API spec "Outside the API"): a page navigation with the order group `code`
  * and the `token` the placement returned. A missing or wrong token shows "This payment link is not
  * valid" (403); a group already paid goes to its success page, one whose payment failed or was
  * cancelled to /orders/failed; a group with an order an operator cancelled is refused with "This

@@ -7,7 +7,7 @@ import { PAYMENT_FAILED, PAYMENT_PAID } from '../orders/order-timeline.ts';
 import { takeCommission } from './commission-queries.ts';
 
 /**
- * Settling an order group's payment (DOMAIN-RULES §7, decided rule 11). Both run in one
+ * Settling an order group's payment (rules §7, rule 11). Both run in one
  * transaction with the payment row locked, so a double click or a late callback settles once.
  *
  * A group can be paid only while every one of its orders awaits payment: an order an operator

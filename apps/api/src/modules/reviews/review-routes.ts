@@ -30,7 +30,7 @@ import {
 } from './review-queries.ts';
 import { REVIEW_TEXTS, storeProductReview, storeShopImpression } from './review-service.ts';
 
-/** The reviews API (API-CONTRACT "Reviews"). Only `GET /reviews/{productId}` is public. */
+/** The reviews API (API spec "Reviews"). Only `GET /reviews/{productId}` is public. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', cachePublicGets);
   async function contextOf(request: FastifyRequest): Promise<ReviewContext> {

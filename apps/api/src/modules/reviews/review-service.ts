@@ -72,7 +72,7 @@ export async function deleteReviewImageFiles(storage: Storage, urls: readonly st
 }
 
 /**
- * Creates or updates the caller's review of a product (decided rule 7 and DOMAIN-RULES §9, with the
+ * Creates or updates the caller's review of a product (rule 7 and rules §9, with the
  * owner and product checks the old system lacked): the order must be the caller's, delivered, and
  * contain the product. New photos are stored first and put before the kept ones; stored photos
  * not listed in `oldImages` are deleted (rows and files). Returns the review id.

@@ -12,7 +12,7 @@ import {
 } from '../catalog/product-sql.ts';
 
 /**
- * Suggestions of the search box (DOMAIN-RULES §11, typo-tolerant): products, brands and (in
+ * Suggestions of the search box (rules §11, typo-tolerant): products, brands and (in
  * multiVendor mode) shops, best match first. Without a text, the best sellers of each.
  *
  * Brands and shops are those whose name matches the text, then those that make or sell the

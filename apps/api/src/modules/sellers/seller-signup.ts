@@ -27,7 +27,7 @@ import {
 const SLUG_MAX = 80;
 
 /**
- * The slug base of a shop name (decided rule 9): accents dropped, lower case, every run of other
+ * The slug base of a shop name (rule 9): accents dropped, lower case, every run of other
  * characters one "-"; "shop" when nothing is left (a name in another script).
  */
 export function slugBase(name: string): string {
@@ -41,7 +41,7 @@ export function slugBase(name: string): string {
   return base || 'shop';
 }
 
-/** The first free slug for a shop name (decided rule 9). */
+/** The first free slug for a shop name (rule 9). */
 export async function uniqueShopSlug(db: Executor, name: string): Promise<string> {
   return uniqueSlugOf(db, slugBase(name));
 }
@@ -68,7 +68,7 @@ async function assertMayOwnShop(
 }
 
 /**
- * POST /seller/signup (DOMAIN-RULES §15 with decided rule 9 and decision 56 "One account
+ * POST /seller/signup (rules §15 with rule 9 and decision 56 "One account
  * per phone"), in two calls with the same body:
  * 1. without `code`: everything is checked (a phone that already has an account needs that
  *    account's password), a code is sent to the phone by SMS, and nothing is written;

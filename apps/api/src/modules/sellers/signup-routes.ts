@@ -7,7 +7,7 @@ import { createAuthLimits } from '../auth/auth-limits.ts';
 import { multiVendorOnly } from '../shops/marketplace-guard.ts';
 import { registerSeller } from './seller-signup.ts';
 
-/** Seller registration (API-CONTRACT "Seller"): multiVendor only, 404 "Not found" otherwise. */
+/** Seller registration (API spec "Seller"): multiVendor only, 404 "Not found" otherwise. */
 export const sellerSignupRoutes: FastifyPluginAsyncZod = async (app) => {
   // the sign-up calls' per-IP limit (10 a minute), counted apart from /auth/signup; the SMS, code
   // and password limits per phone have the auth calls' sizes and share their counters in Redis

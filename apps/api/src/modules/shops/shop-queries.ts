@@ -23,7 +23,7 @@ import { loadShopCards, shopCardsInOrder } from '../catalog/shop-cards.ts';
 import { impressionPage, reviewPage } from '../reviews/review-queries.ts';
 
 /**
- * Reads of the marketplace's shop pages (DOMAIN-RULES §9, §17 with decided rule 8). Every call is
+ * Reads of the marketplace's shop pages (rules §9, §17 with rule 8). Every call is
  * a fixed number of queries whatever the number of shops, sections or products.
  */
 
@@ -177,7 +177,7 @@ const SECTION_TYPES: ReadonlySet<string> = new Set<ShopSection['type']>([
 ]);
 
 /**
- * "66.7%": `part` of `whole` as a percentage with one decimal (SPEC §constants "Percentages 1
+ * "66.7%": `part` of `whole` as a percentage with one decimal (storefront spec §9 "Percentages 1
  * decimal"), rounded half-up once from the integers; "0%" when either is 0.
  */
 export function percentText(part: number, whole: number): string {

@@ -19,7 +19,7 @@ import { findVisibleShop, listShops, shopDetails, shopProfile, shopSections } fr
 const SHOP_NOT_FOUND = 'Shop not found';
 
 /**
- * The shops calls (API-CONTRACT "Shops, coupons, campaigns"): multiVendor only (404 "Not found"
+ * The shops calls (API spec "Shops, coupons, campaigns"): multiVendor only (404 "Not found"
  * in singleVendor mode); an unknown, pending, rejected or suspended shop is 404 "Shop not found".
  * The operator's calls are in admin-routes.ts.
  */

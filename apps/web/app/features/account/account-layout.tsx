@@ -30,8 +30,9 @@ function Shell({ sidebar, children }: { sidebar: ReactNode; children: ReactNode 
 }
 
 /**
- * The account area around each account page (SPEC §2): breadcrumb home > My Account > section,
- * the sidebar on large screens and a button opening the 'dashboard-sidebar' drawer on small ones.
+ * The account area around each account page (storefront spec §2): breadcrumb home > My Account >
+ * section, the sidebar on large screens and a button opening the 'dashboard-sidebar' drawer on
+ * small ones.
  */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

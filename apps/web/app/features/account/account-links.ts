@@ -11,8 +11,8 @@ import {
 export type AccountSection = 'dashboard' | 'my_orders' | 'wishlist' | 'messages' | 'my_reviews' | 'settings';
 
 /**
- * The account area's entries in sidebar order (SPEC §2 "Account area"); labels are i18n keys.
- * "Messages" (/chats) is not in the spec's list but is the only way to reach the chat page
+ * The account area's entries in sidebar order (storefront spec §2 "Account area"); labels are i18n
+ * keys. "Messages" (/chats) is not in the spec's list but is the only way to reach the chat page
  * (decision 24).
  */
 export const ACCOUNT_LINKS: ReadonlyArray<{ section: AccountSection; to: string; icon: LucideIcon }> = [

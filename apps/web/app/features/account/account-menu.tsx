@@ -25,9 +25,9 @@ function AccountTriggerContent({ name, avatar }: { name: string; avatar: string 
 const loadMenuBody = () => import('./account-menu-dropdown.tsx').then((m) => m.AccountMenuBody);
 
 /**
- * The header's account slot (SPEC §2 Shell): a menu of the account pages and logout when signed
- * in, a Login button that opens the sign-in popup otherwise, a placeholder while loading. The
- * menu's code loads on first use (DeferredMenu).
+ * The header's account slot (storefront spec §2 Shell): a menu of the account pages and logout when
+ * signed in, a Login button that opens the sign-in popup otherwise, a placeholder while loading.
+ * The menu's code loads on first use (DeferredMenu).
  */
 export function AccountMenu() {
   const { t } = useTranslation();

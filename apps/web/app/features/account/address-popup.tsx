@@ -53,7 +53,7 @@ function initialValues(existing: Address | undefined, countryIds: number[]): Add
 /**
  * The 'address' popup: a new saved address, or an edit of `address`. Country, state, city and
  * area cascade (changing one clears those below), then the street address, directions, postal
- * code and the type it is saved as (SPEC §5 messages).
+ * code and the type it is saved as (storefront spec §5 messages).
  */
 export function AddressPopup({ address, onClose }: { address?: Address; onClose: () => void }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import type { Address, AddressBody, AddressesResult, UpdateInfoResult } from '@s
 import type { AuthUser } from '@shop/contracts/auth';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
-/** The account calls (API-CONTRACT.md "Locations and addresses", "User profile"). */
+/** The account calls (API spec "Locations and addresses", "User profile"). */
 
 export function getAddresses(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<AddressesResult>> {
   return api.get<AddressesResult>('/user/addresses', { signal });

@@ -18,7 +18,7 @@ import { AddressList } from './address-list.tsx';
 import { useCachedCartCount } from './use-cached-cart-count.ts';
 import { useReviewCount } from './use-review-count.ts';
 
-/** Counts on the dashboard links are padded to 2 digits (SPEC §9 "quantity padding 2 digits"). */
+/** Counts on the dashboard links are padded to 2 digits (storefront spec §9 "quantity padding 2 digits"). */
 export function padCount(count: number): string {
   return String(count).padStart(2, '0');
 }
@@ -94,9 +94,9 @@ function QuickLink({
 }
 
 /**
- * The dashboard (SPEC §2): Total Orders, Total Expense and Total Products (with how long the
- * customer has been with the shop), links with counts, and the saved addresses.
- * The numbers are read again when the page opens.
+ * The dashboard (storefront spec §2): Total Orders, Total Expense and Total Products (with how long
+ * the customer has been with the shop), links with counts, and the saved addresses. The numbers are
+ * read again when the page opens.
  */
 export function DashboardView({ wishlistCount }: { wishlistCount: number | null }) {
   const { t } = useTranslation();

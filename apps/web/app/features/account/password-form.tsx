@@ -11,7 +11,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { updatePassword } from './api.ts';
 
 /**
- * Password change (SPEC §2 Settings): the current password, and a new one of at least 6
+ * Password change (storefront spec §2 Settings): the current password, and a new one of at least 6
  * characters typed twice. The other devices are signed out by the server; this one stays.
  */
 export function PasswordForm() {

@@ -26,9 +26,10 @@ type ProfileValues = z.input<typeof profileForm>;
 const AVATAR_TYPES = AVATAR_ACCEPT.split(',');
 
 /**
- * Personal info (SPEC §2 Settings): name, phone and an avatar (JPG, PNG or WebP, previewed before
- * saving). The server checks the file by its content too; the user is read again after saving. A
- * new phone number changes only once the code sent to it is entered in the popup that opens.
+ * Personal info (storefront spec §2 Settings): name, phone and an avatar (JPG, PNG or WebP,
+ * previewed before saving). The server checks the file by its content too; the user is read again
+ * after saving. A new phone number changes only once the code sent to it is entered in the popup
+ * that opens.
  */
 export function ProfileForm() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { AddressList } from './address-list.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
-/** Settings (SPEC §2): personal info, shipping addresses, password change. */
+/** Settings (storefront spec §2): personal info, shipping addresses, password change. */
 export function SettingsView() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import type { AuthResponse, CodePurpose } from '@shop/contracts/auth';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 /**
- * The auth calls (API-CONTRACT.md "Auth"). Login, signup, verify and user are read from the top
+ * The auth calls (API spec "Auth"). Login, signup, verify and user are read from the top
  * level of the body; the guest id goes with them so the guest's cart joins the user's.
  */
 const AUTH_VIA = 'phone';

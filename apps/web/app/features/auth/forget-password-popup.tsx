@@ -24,9 +24,9 @@ import {
 type Step = 1 | 2 | 3;
 
 /**
- * The 'forget-password' popup, 3 steps (SPEC §4): (1) phone → a code by SMS; (2) the 6-digit
- * code is checked; (3) a new password. Then back to sign-in. Each opening starts again at step 1
- * with no code (the popup's state lives only while it is open).
+ * The 'forget-password' popup, 3 steps (storefront spec §4): (1) phone → a code by SMS; (2) the
+ * 6-digit code is checked; (3) a new password. Then back to sign-in. Each opening starts again at
+ * step 1 with no code (the popup's state lives only while it is open).
  */
 export function ForgetPasswordPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

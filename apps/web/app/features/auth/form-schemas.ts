@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The sign-in, sign-up and verification forms: the fields and SPEC §5 messages of
+ * The sign-in, sign-up and verification forms: the fields and storefront spec §5 messages of
  * `@shop/contracts/auth` (the API validates with the same), with plain booleans for checkboxes.
  */
 export const signinForm = z.object({

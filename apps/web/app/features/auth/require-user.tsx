@@ -5,8 +5,8 @@ import { usePopupStore } from '../../lib/popup-store.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 
 /**
- * Guard of the account and checkout routes (SPEC §2 "Guarded routes"): while the session loads
- * the `fallback` placeholders show; with no user once loading has ended the shopper goes home
+ * Guard of the account and checkout routes (storefront spec §2 "Guarded routes"): while the session
+ * loads the `fallback` placeholders show; with no user once loading has ended the shopper goes home
  * and the sign-in popup opens 100 ms after that navigation.
  */
 export function RequireUser({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {

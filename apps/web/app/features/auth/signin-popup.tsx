@@ -14,8 +14,9 @@ import { SocialLogins } from './social-logins.tsx';
 import { useFinishAuth } from './use-auth-submit.ts';
 
 /**
- * The 'signin' popup (SPEC §1, §5): phone and password, remember me; demo mode pre-fills the demo
- * customer; social buttons for the configured providers; links to sign-up and forgot password.
+ * The 'signin' popup (storefront spec §1, §5): phone and password, remember me; demo mode pre-fills
+ * the demo customer; social buttons for the configured providers; links to sign-up and forgot
+ * password.
  */
 export function SigninPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

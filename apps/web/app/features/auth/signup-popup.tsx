@@ -18,8 +18,9 @@ import { useFinishAuth } from './use-auth-submit.ts';
 const TERMS_PATH = '/pages/terms-and-conditions';
 
 /**
- * The 'signup' popup (SPEC §5): name, phone, password (at least 6), agreement to the terms. The
- * server sends a 6-digit code by SMS and answers 'verify': the verification popup takes over.
+ * The 'signup' popup (storefront spec §5): name, phone, password (at least 6), agreement to the
+ * terms. The server sends a 6-digit code by SMS and answers 'verify': the verification popup takes
+ * over.
  */
 export function SignupPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

@@ -3,8 +3,9 @@ import { usePageConfig } from '../../lib/shop-context.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 
 /**
- * Plain links to the configured social login providers (SPEC §1); nothing when none is set up.
- * The provider's callback ends on the storefront with `?accessToken=` or `?socialLogin=failed`.
+ * Plain links to the configured social login providers (storefront spec §1); nothing when none is
+ * set up. The provider's callback ends on the storefront with `?accessToken=` or
+ * `?socialLogin=failed`.
  */
 export function SocialLogins() {
   const { t } = useTranslation();

@@ -9,9 +9,10 @@ import type { AuthResponse } from '../../lib/session-wire.ts';
 import { toast } from '../../lib/toast.ts';
 
 /**
- * Finishes a login, signup or verify call (SPEC §4): 'verify' opens the verification popup with
- * the phone; a signed-in answer stores the session and closes the popup with `successMessage`
- * (or the server's message); a failure shows the server's message. Resolves to the outcome kind.
+ * Finishes a login, signup or verify call (storefront spec §4): 'verify' opens the verification
+ * popup with the phone; a signed-in answer stores the session and closes the popup with
+ * `successMessage` (or the server's message); a failure shows the server's message. Resolves to the
+ * outcome kind.
  */
 export function useFinishAuth() {
   const { t } = useTranslation();

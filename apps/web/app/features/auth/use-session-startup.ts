@@ -10,7 +10,7 @@ import { signedInFrom } from '../../lib/session-wire.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 
-/** Query parameters the social login callback lands with (API-CONTRACT.md "Outside the API"). */
+/** Query parameters the social login callback lands with (API spec "Outside the API"). */
 export const ACCESS_TOKEN_PARAM = 'accessToken';
 export const SOCIAL_LOGIN_PARAM = 'socialLogin';
 
@@ -20,7 +20,7 @@ function isRejection(status: number): boolean {
 }
 
 /**
- * Start-up of the session (SPEC §4), once per page load in the browser:
+ * Start-up of the session (storefront spec §4), once per page load in the browser:
  * 1. `?accessToken=` is stored as the login token and removed from the address bar;
  *    `?socialLogin=` (failed) shows "Failed to Login".
  * 2. With a stored token the user is fetched (POST /auth/user). A rejection shows "Session

@@ -17,9 +17,9 @@ import { type CodeForm, codeForm } from './form-schemas.ts';
 import { useFinishAuth } from './use-auth-submit.ts';
 
 /**
- * The 'user-verification' popup (SPEC §4, §5): the 6-digit code sent by SMS to the phone that
- * signed up (or tried to log in unverified); a correct code signs the shopper in. The code can be
- * sent again after a short wait.
+ * The 'user-verification' popup (storefront spec §4, §5): the 6-digit code sent by SMS to the phone
+ * that signed up (or tried to log in unverified); a correct code signs the shopper in. The code can
+ * be sent again after a short wait.
  */
 export function UserVerificationPopup({ onClose, phone }: { onClose: () => void; phone?: string }) {
   const { t } = useTranslation();

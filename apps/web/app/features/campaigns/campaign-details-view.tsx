@@ -18,7 +18,10 @@ export interface CampaignDetailsViewProps {
   variant: 'v1' | 'v2';
 }
 
-/** A campaign page (SPEC §2): banner, name, short description, countdown, product search and paginated products. */
+/**
+ * A campaign page (storefront spec §2): banner, name, short description, countdown, product search
+ * and paginated products.
+ */
 export function CampaignDetailsView({ details, query, variant }: CampaignDetailsViewProps) {
   const { t } = useTranslation();
   const location = useLocation();

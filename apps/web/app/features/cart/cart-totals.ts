@@ -15,10 +15,10 @@ export interface CartTotals {
 }
 
 /**
- * The cost summary of the cart and the checkout (SPEC §9) over the selected shops' lines, with the
- * functions the server uses: `summariseCart` for the lines and `grandTotal` per shop (its totals
- * less its coupon's discount, never below 0), plus the shipping charge. Amounts are decimals, as
- * on the wire; the arithmetic is done in minor units.
+ * The cost summary of the cart and the checkout (storefront spec §9) over the selected shops'
+ * lines, with the functions the server uses: `summariseCart` for the lines and `grandTotal` per
+ * shop (its totals less its coupon's discount, never below 0), plus the shipping charge. Amounts
+ * are decimals, as on the wire; the arithmetic is done in minor units.
  */
 export function cartTotals(
   items: readonly CartItem[],

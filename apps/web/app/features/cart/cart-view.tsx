@@ -317,7 +317,7 @@ export function minimumOrderMessage(
   });
 }
 
-/** Subtotal, tax, discount, (shipping charge) and total (SPEC §2, §9). */
+/** Subtotal, tax, discount, (shipping charge) and total (storefront spec §2, §9). */
 export function CostSummary({
   totals,
   withShipping = false,
@@ -359,9 +359,9 @@ export function CostSummary({
 }
 
 /**
- * The cart (SPEC §2 Cart), on its page and in the drawer: items grouped by shop with a select box
- * per shop, quantity counters, a coupon per shop, the cost summary of the selected shops, Shop
- * More and Checkout. `onNavigate` closes the drawer when a link is followed.
+ * The cart (storefront spec §2 Cart), on its page and in the drawer: items grouped by shop with a
+ * select box per shop, quantity counters, a coupon per shop, the cost summary of the selected
+ * shops, Shop More and Checkout. `onNavigate` closes the drawer when a link is followed.
  */
 export function CartContents({
   variant,

@@ -8,9 +8,9 @@ import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { subscribeToLocation } from '../../lib/user-location.ts';
 
 /**
- * The checkout data of SPEC §3, kept in sessionStorage under `STORAGE_KEYS.checkout`: step-1
- * customer details, shipping and billing address, payment method, per-shop selection, shipping
- * charge and the coupons applied in the cart (one per shop, by code).
+ * The checkout data of storefront spec §3, kept in sessionStorage under `STORAGE_KEYS.checkout`:
+ * step-1 customer details, shipping and billing address, payment method, per-shop selection,
+ * shipping charge and the coupons applied in the cart (one per shop, by code).
  */
 
 export const customerDetails = z.object({
@@ -115,8 +115,8 @@ export function cartKey(items: readonly CartItem[]): string {
 }
 
 /**
- * Whether a shop is selected (SPEC §3): selected unless set false on this very cart; any change of
- * the cart selects every shop again.
+ * Whether a shop is selected (storefront spec §3): selected unless set false on this very cart; any
+ * change of the cart selects every shop again.
  */
 export function isShopSelected(
   data: Pick<CheckoutData, 'selectedShops' | 'selectionCartKey'>,

@@ -17,9 +17,9 @@ export function lineStock(item: CartItem): number {
 }
 
 /**
- * Quantity counter and delete of a cart line (SPEC §4): decrease at quantity 1 deletes the line
- * ('Product removed from cart!'); increase is offered only below the stock and checked again by
- * the server. The server's cart replaces the cached one.
+ * Quantity counter and delete of a cart line (storefront spec §4): decrease at quantity 1 deletes
+ * the line ('Product removed from cart!'); increase is offered only below the stock and checked
+ * again by the server. The server's cart replaces the cached one.
  */
 export function useCartLineActions() {
   const api = useApi();

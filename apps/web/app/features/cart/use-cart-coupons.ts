@@ -16,11 +16,11 @@ class CouponRefusedError extends Error {}
 const couponKey = (coupon: CartCoupon, key: string) => ['coupon', coupon.shopId, coupon.code, key] as const;
 
 /**
- * The coupons of the cart, one per shop (SPEC §5): applying needs a signed-in user (else the
- * 'signin' popup opens), an empty code is ignored, 'Coupon not found!' and the other refusals come
- * from the server. What a coupon takes off is the server's answer for the current cart: it is asked
- * again whenever the cart changes, and a coupon the cart no longer qualifies for is removed with
- * the server's reason.
+ * The coupons of the cart, one per shop (storefront spec §5): applying needs a signed-in user (else
+ * the 'signin' popup opens), an empty code is ignored, 'Coupon not found!' and the other refusals
+ * come from the server. What a coupon takes off is the server's answer for the current cart: it is
+ * asked again whenever the cart changes, and a coupon the cart no longer qualifies for is removed
+ * with the server's reason.
  */
 export function useCartCoupons(items: readonly CartItem[] | undefined) {
   const api = useApi();

@@ -26,19 +26,18 @@ export function useCart() {
   });
 }
 
-/** Sum of the cart's line quantities (the header badge, SPEC §4); 0 until the cart is loaded. */
+/** Sum of the cart's line quantities (the header badge, storefront spec §4); 0 until the cart is loaded. */
 export function useCartCount(): number {
   const { data } = useCart();
   return data?.carts.reduce((sum, line) => sum + line.qty, 0) ?? 0;
 }
 
 /**
- * Adds a variation to the cart (SPEC §4/§5): without a saved location that has a zone the
- * 'user-location' popup opens instead. On success the cart cache takes the server's answer and
+ * Adds a variation to the cart (storefront spec §4/§5): without a saved location that has a zone
+ * the 'user-location' popup opens instead. On success the cart cache takes the server's answer and
  * "Product added to cart" shows; a refusal (out of stock, maximum reached …) shows the server's
- * message. `add` resolves to whether the line was added. Plain state rather than a query
- * mutation: every product card has this hook, and a mutation observer each made hydrating a
- * grid slower.
+ * message. `add` resolves to whether the line was added. Plain state rather than a query mutation:
+ * every product card has this hook, and a mutation observer each made hydrating a grid slower.
  */
 export function useAddToCart() {
   const api = useApi();

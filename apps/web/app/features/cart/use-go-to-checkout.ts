@@ -6,9 +6,9 @@ import type { SessionUser } from '../../lib/session-wire.ts';
 import { toast } from '../../lib/toast.ts';
 
 /**
- * The cart's Checkout button (SPEC §2 Cart): a guest gets the sign-in popup instead; with no shop
- * selected 'Please select at least one shop' shows; `refusal` (a selected shop below its minimum
- * order) is shown instead of going on. Resolves to whether it went to /checkout.
+ * The cart's Checkout button (storefront spec §2 Cart): a guest gets the sign-in popup instead;
+ * with no shop selected 'Please select at least one shop' shows; `refusal` (a selected shop below
+ * its minimum order) is shown instead of going on. Resolves to whether it went to /checkout.
  *
  * The cart shows as soon as its own call answers, which can be before start-up has decided who is
  * signed in: a tap then waits for that decision rather than taking a signed-in shopper for a guest

@@ -3,7 +3,7 @@ import { LISTING_PAGE_SIZE } from '@shop/contracts/constants';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 import { type ListingFilters, type ListingScope, productsApiQuery } from './listing-query.ts';
 
-/** GET /products with the listing's filters and scope, 16 per page (SPEC §9). */
+/** GET /products with the listing's filters and scope, 16 per page (storefront spec §9). */
 export function getProductListing(
   api: ApiClient,
   filters: ListingFilters,

@@ -17,7 +17,7 @@ import {
   updateFilters,
 } from './listing-query.ts';
 
-/** Values shown before "Show More" (SPEC §9). */
+/** Values shown before "Show More" (storefront spec §9). */
 export const FILTER_VALUES_SHOWN = 5;
 /** Brands collapse only when there are more than this many. */
 export const BRANDS_COLLAPSE_ABOVE = 8;
@@ -260,9 +260,9 @@ export function shownAttributes(
 }
 
 /**
- * The listing's filters (SPEC §2 Listing): categories, price range, brands (collapsed to 5 when
- * more than 8), attribute values (attribute 1 as swatches). Every change produces new filters;
- * the caller puts them in the URL.
+ * The listing's filters (storefront spec §2 Listing): categories, price range, brands (collapsed to
+ * 5 when more than 8), attribute values (attribute 1 as swatches). Every change produces new
+ * filters; the caller puts them in the URL.
  */
 export function FilterPanel({ listing, filters, scope, onChange }: FilterPanelProps) {
   const { t } = useTranslation();

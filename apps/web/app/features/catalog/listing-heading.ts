@@ -10,9 +10,10 @@ export interface ListingHeading {
 }
 
 /**
- * The title rule of SPEC §2 Listing, and the breadcrumb that goes with it: a category or brand
- * listing is titled by its name (the slug when the name is unknown), a search by "Search result
- * for" and the whole text (quoted; the breadcrumb shows it whole too), Hot Deals by its name, anything else "All Products".
+ * The title rule of storefront spec §2 Listing, and the breadcrumb that goes with it: a category or
+ * brand listing is titled by its name (the slug when the name is unknown), a search by "Search
+ * result for" and the whole text (quoted; the breadcrumb shows it whole too), Hot Deals by its
+ * name, anything else "All Products".
  */
 export function listingHeading(
   t: TFunction,

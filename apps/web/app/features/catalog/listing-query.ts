@@ -1,16 +1,17 @@
 import { SORT_OPTIONS, type SortOption } from '@shop/contracts/constants';
 
 /**
- * A listing's state lives in its URL (SPEC §2 Listing: "Query string holds filters"), so a listing
- * can be shared, reloads to the same view, and back/forward steps through filter changes. These
- * functions turn the URL into filters and back; the canonical form leaves defaults out.
+ * A listing's state lives in its URL (storefront spec §2 Listing: "Query string holds filters"), so
+ * a listing can be shared, reloads to the same view, and back/forward steps through filter changes.
+ * These functions turn the URL into filters and back; the canonical form leaves defaults out.
  */
 export const DEFAULT_SORT: SortOption = 'lowToHigh';
 
 /**
  * The orders a listing offers: the API's `sortBy` values, and for a search also 'relevance' (best
- * match first), which is what the API does when a search names no `sortBy` (API-CONTRACT
- * "productsQuery"). A search starts by relevance; any other listing by price, lowest first.
+ * match first), which is what the API does when a search names no `sortBy` (API spec
+ * "Catalog, search, pages"). A search starts by relevance; any other listing by price, lowest
+ * first.
  */
 export type ListingSort = SortOption | 'relevance';
 
@@ -143,7 +144,7 @@ export function toggleId(ids: readonly number[], id: number): number[] {
 }
 
 /**
- * The API query string of GET /products (API-CONTRACT.md: `?` prefix, arrays as `key[]`), with
+ * The API query string of GET /products (API spec: `?` prefix, arrays as `key[]`), with
  * the listing page size and the route's scope.
  */
 export function productsApiQuery(filters: ListingFilters, scope: ListingScope, limit: number): string {

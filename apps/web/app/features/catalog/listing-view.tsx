@@ -23,7 +23,7 @@ import { ProductGrid } from './product-grid.tsx';
 /** The phone filter sheet's dialog code loads when it first opens (it is closed on arrival). */
 const Drawer = lazy(() => import('../../ui/drawer.tsx').then((m) => ({ default: m.Drawer })));
 
-/** The page scrolls so the list starts this far below the top of the window (SPEC §9). */
+/** The page scrolls so the list starts this far below the top of the window (storefront spec §9). */
 export const LISTING_SCROLL_OFFSET = 90;
 
 const SORT_LABEL_KEYS: Record<ListingSort, string> = {
@@ -133,9 +133,10 @@ export interface ListingViewProps {
 }
 
 /**
- * A product listing (SPEC §2 Listing): breadcrumb, title, sort, filter sidebar (a drawer on small
- * screens), 4-column grid with 8 skeletons while the next view loads, and pagination. Every
- * control changes the URL; the route's loader reads it, so back/forward and shared links work.
+ * A product listing (storefront spec §2 Listing): breadcrumb, title, sort, filter sidebar (a drawer
+ * on small screens), 4-column grid with 8 skeletons while the next view loads, and pagination.
+ * Every control changes the URL; the route's loader reads it, so back/forward and shared links
+ * work.
  */
 export function ListingView({
   listing,

@@ -24,8 +24,8 @@ export interface ProductCardProps {
 export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';
 
 /**
- * The product card of every list (SPEC §2 Listing, §4): image, badges, name, rating with count,
- * price per unit, out-of-stock state, wishlist toggle and Add to cart. The name links to the
+ * The product card of every list (storefront spec §2 Listing, §4): image, badges, name, rating with
+ * count, price per unit, out-of-stock state, wishlist toggle and Add to cart. The name links to the
  * product page and its link covers the whole card; the two buttons sit above it.
  */
 export function ProductCard({ product, priority = false, headingLevel = 'h3', className }: ProductCardProps) {

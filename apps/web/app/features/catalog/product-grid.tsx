@@ -11,7 +11,7 @@ export interface ProductGridProps {
   skeletonCount?: number;
   /** Cards in the first row load their images eagerly (the page's largest paint). */
   priorityCount?: number;
-  /** Text when there are no products; SPEC §8 "No Products Found" by default. */
+  /** Text when there are no products; storefront spec §8 "No Products Found" by default. */
   emptyText?: string;
   /** 4 columns on large screens (listings); 5 for full-width pages. */
   columns?: 4 | 5;
@@ -20,7 +20,7 @@ export interface ProductGridProps {
 
 /**
  * Products in a responsive grid: 2 columns on phones, 3 on tablets, 4 (or 5) on large screens;
- * 8 skeleton cards while loading (SPEC §9) and the empty text when there is nothing.
+ * 8 skeleton cards while loading (storefront spec §9) and the empty text when there is nothing.
  */
 export function ProductGrid({
   products,

@@ -9,9 +9,10 @@ import { getProductVariations } from '../cart/api.ts';
 import { useAddToCart } from '../cart/use-cart.ts';
 
 /**
- * The product card's Add to cart (SPEC §4 "Listing card add to cart"): no delivery location →
- * the 'user-location' popup; a product with variations → the quick view ('product-preview') to
- * choose one; otherwise the product's first variation, quantity 1, from its first warehouse.
+ * The product card's Add to cart (storefront spec §4 "Listing card add to cart"): no delivery
+ * location → the 'user-location' popup; a product with variations → the quick view
+ * ('product-preview') to choose one; otherwise the product's first variation, quantity 1, from its
+ * first warehouse.
  */
 export function useQuickAddToCart(product: Pick<ProductShort, 'slug' | 'hasVariation'>) {
   const api = useApi();

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useMessageBox } from '../../lib/use-message-box.ts';
 
-/** The message box grows with its text up to this height, then scrolls (SPEC §9). */
+/** The message box grows with its text up to this height, then scrolls (storefront spec §9). */
 export const TEXTAREA_MAX_HEIGHT = 150;
 
 /**

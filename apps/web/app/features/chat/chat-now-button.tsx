@@ -11,8 +11,8 @@ import { Button } from '../../ui/button.tsx';
 import { startChat } from './api.ts';
 
 /**
- * "Chat now" (SPEC §5: chat start requires sign-in): a guest gets the sign-in popup; a signed-in
- * shopper starts or reopens the conversation with the shop and lands on it in /chats.
+ * "Chat now" (storefront spec §5: chat start requires sign-in): a guest gets the sign-in popup; a
+ * signed-in shopper starts or reopens the conversation with the shop and lands on it in /chats.
  */
 export function ChatNowButton({ shopId }: { shopId: number }) {
   const { t } = useTranslation();

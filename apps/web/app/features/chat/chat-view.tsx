@@ -177,10 +177,11 @@ function MessageLog({ messages, myId }: { messages: ChatMessage[]; myId: number 
 }
 
 /**
- * The chat page (SPEC §2 Account area, §4, §5): conversations with search on the left, the chosen
- * conversation's messages on the right. The first conversation is chosen when the URL names none;
- * messages are polled every 4 s and the list every 8 s while the page is visible (TanStack Query
- * pauses interval refetches of a hidden document); reading a conversation clears its counter.
+ * The chat page (storefront spec §2 Account area, §4, §5): conversations with search on the left,
+ * the chosen conversation's messages on the right. The first conversation is chosen when the URL
+ * names none; messages are polled every 4 s and the list every 8 s while the page is visible
+ * (TanStack Query pauses interval refetches of a hidden document); reading a conversation clears
+ * its counter.
  */
 export function ChatView() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import type { OrderStoreResult } from '@shop/contracts/checkout';
 import type { OrderSuccess } from '@shop/contracts/orders';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
-/** The checkout calls (API-CONTRACT.md "Checkout and orders"). */
+/** The checkout calls (API spec "Checkout and orders"). */
 
 /** POST checkout/get-shipping-charge: the charge of the selected shops to a saved address (decimal). */
 export function getShippingCharge(

@@ -1,4 +1,4 @@
-/** The wizard's steps (SPEC §2 Checkout): 1 details, 2 shipping, 3 payment. */
+/** The wizard's steps (storefront spec §2 Checkout): 1 details, 2 shipping, 3 payment. */
 export const CHECKOUT_STEPS = [1, 2, 3] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 

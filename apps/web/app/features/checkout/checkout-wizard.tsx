@@ -101,10 +101,10 @@ function WizardSkeleton() {
 }
 
 /**
- * The checkout wizard (SPEC §2 Checkout, §4): the step in the query (`checkoutStep`, default 1),
- * step checks before moving on, the Order Summary of the selected shops, and Place Order. A
- * successful placement goes to /payment when the method is paid online, else to the success page;
- * a refused one shows the server's message and goes to /orders/failed.
+ * The checkout wizard (storefront spec §2 Checkout, §4): the step in the query (`checkoutStep`,
+ * default 1), step checks before moving on, the Order Summary of the selected shops, and Place
+ * Order. A successful placement goes to /payment when the method is paid online, else to the
+ * success page; a refused one shows the server's message and goes to /orders/failed.
  */
 export function CheckoutWizard() {
   const { t } = useTranslation();
@@ -161,7 +161,7 @@ export function CheckoutWizard() {
     if (shipping.error) toast.error(shipping.error.message);
   }, [shipping.error]);
 
-  // Nothing selected (or an empty cart): back to the cart (SPEC §2 Checkout).
+  // Nothing selected (or an empty cart): back to the cart (storefront spec §2 Checkout).
   const nothingSelected = items !== undefined && selected.length === 0;
   useEffect(() => {
     if (!nothingSelected || leaving.current) return;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Step 1 of the checkout (SPEC §5): name and phone required; e-mail, alternate phone and note optional. */
+/**
+ * Step 1 of the checkout (storefront spec §5): name and phone required; e-mail, alternate phone and
+ * note optional.
+ */
 export const customerDetailsSchema = z.object({
   name: z.string().trim().min(1, { message: 'Name is required' }).max(200),
   phone: z.string().trim().min(1, { message: 'Phone is required' }).max(40),

@@ -18,7 +18,7 @@ export const CUSTOMER_FORM_ID = 'checkout-customer-details';
 /**
  * Step 1: the customer's details, pre-filled from the stored checkout data or the user. The
  * wizard's "Next Step" submits this form: when valid the details are stored and `onDone` runs;
- * otherwise every error shows at its field and the first one as a toast (SPEC §5).
+ * otherwise every error shows at its field and the first one as a toast (storefront spec §5).
  */
 export function CustomerDetailsStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();

@@ -126,9 +126,10 @@ function SuccessContent({ data }: { data: OrderSuccess }) {
 }
 
 /**
- * The success page of an order group (SPEC §2 "Order success"): thanks and the confirmation note,
- * the customer details with the payment method's image, and each shop's order with its date,
- * total and a link to it. On entry the checkout data is cleared and the cart read again.
+ * The success page of an order group (storefront spec §2 "Order success"): thanks and the
+ * confirmation note, the customer details with the payment method's image, and each shop's order
+ * with its date, total and a link to it. On entry the checkout data is cleared and the cart read
+ * again.
  */
 export function OrderSuccessView({ code }: { code: string }) {
   const { t } = useTranslation();

@@ -5,8 +5,9 @@ import { type CartTotals, cartTotals } from '../cart/cart-totals.ts';
 import { CostSummary, groupByShop } from '../cart/cart-view.tsx';
 
 /**
- * The checkout's Order Summary (SPEC §2): the selected lines grouped by seller, each with product,
- * variation, quantity and price only; then subtotal, tax, discount, shipping charge and total.
+ * The checkout's Order Summary (storefront spec §2): the selected lines grouped by seller, each
+ * with product, variation, quantity and price only; then subtotal, tax, discount, shipping charge
+ * and total.
  */
 export function OrderSummary({ items, totals }: { items: readonly CartItem[]; totals: CartTotals }) {
   const { t } = useTranslation();

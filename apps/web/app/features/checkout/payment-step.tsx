@@ -5,7 +5,10 @@ import { usePageConfig } from '../../lib/shop-context.tsx';
 import { Image } from '../../ui/image.tsx';
 import { useCheckoutStore } from '../cart/checkout-data.ts';
 
-/** Step 3: the payment methods of the page configuration, each with its image (SPEC §2 Checkout). */
+/**
+ * Step 3: the payment methods of the page configuration, each with its image (storefront spec §2
+ * Checkout).
+ */
 export function PaymentStep() {
   const { t } = useTranslation();
   const { paymentMethods } = usePageConfig();

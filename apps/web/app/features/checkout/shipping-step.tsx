@@ -90,7 +90,8 @@ function AddressChoices({
  * Step 2: the shipping address among the saved ones (a new one through the 'address' popup) and,
  * when asked for, a different billing address. An address in another delivery zone than the
  * current location asks "Are you sure?" first; confirming moves the cart to that zone
- * (`/checkout/zone/update`) and makes the address's area the delivery location (SPEC §4).
+ * (`/checkout/zone/update`) and makes the address's area the delivery location
+ * (storefront spec §4).
  */
 export function ShippingStep() {
   const { t } = useTranslation();

@@ -37,7 +37,7 @@ describe('zone changes at checkout (issue 19 §3)', () => {
   });
 });
 
-describe('defaultShippingAddress (SPEC §4: a new location clears the shipping address)', () => {
+describe('defaultShippingAddress (storefront spec §4: a new location clears the shipping address)', () => {
   const address = (id: number, areaId: number, zoneId: number, isDefault: boolean) => ({
     id,
     isDefault,

@@ -34,9 +34,9 @@ export function describeChange(change: ZoneChangeNotice, t: Translate): string {
 
 /**
  * The shipping address chosen for the shopper on entering step 2: their default address when it
- * is in the saved delivery location's very area (SPEC §4: saving a location clears the shipping
- * address; a default address in the same zone but another area than the header shows is not
- * chosen again behind the shopper's back), else none.
+ * is in the saved delivery location's very area (storefront spec §4: saving a location clears the
+ * shipping address; a default address in the same zone but another area than the header shows is
+ * not chosen again behind the shopper's back), else none.
  */
 export function defaultShippingAddress<A extends Pick<Address, 'isDefault' | 'area'>>(
   addresses: readonly A[],

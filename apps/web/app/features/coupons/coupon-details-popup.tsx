@@ -13,8 +13,8 @@ import { couponDate, couponDiscountText } from './coupon-format.ts';
 import { useCopyCode } from './use-copy-code.ts';
 
 /**
- * The 'coupon-details' popup (SPEC §2, §8): GET /coupons/details/{code}; an unknown code says
- * 'Coupon not found' and closes. Shows the code (copyable), discount, dates, minimum spend,
+ * The 'coupon-details' popup (storefront spec §2, §8): GET /coupons/details/{code}; an unknown code
+ * says 'Coupon not found' and closes. Shows the code (copyable), discount, dates, minimum spend,
  * maximum discount, conditions, and the products and categories it applies to.
  */
 export function CouponDetailsPopup({ code, onClose }: { code: string; onClose: () => void }) {

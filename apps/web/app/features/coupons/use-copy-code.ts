@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { toast } from '../../lib/toast.ts';
 
-/** Copies a coupon code to the clipboard and says so ('Copied to clipboard', SPEC §8). */
+/** Copies a coupon code to the clipboard and says so ('Copied to clipboard', storefront spec §8). */
 export function useCopyCode(): (code: string) => Promise<void> {
   const { t } = useTranslation();
   return async (code) => {

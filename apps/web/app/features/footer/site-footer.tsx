@@ -49,7 +49,7 @@ function defaultPagesNotLinked(footer: Footer): Footer['defaultPages'] {
   return footer.defaultPages.filter((page) => !linked.has(`/pages/${encodeURIComponent(page.slug)}`));
 }
 
-/** The site footer from the shop's settings (SPEC §2 Shell). */
+/** The site footer from the shop's settings (storefront spec §2 Shell). */
 export function SiteFooter({ footer }: { footer: Footer }) {
   const { t, i18n } = useTranslation();
   const config = usePageConfig();

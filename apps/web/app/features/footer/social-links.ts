@@ -3,7 +3,10 @@ import type { Footer } from '@shop/contracts/content';
 export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'youtube' | 'linkedin';
 export type AppStore = 'playStore' | 'appStore';
 
-/** Each link is shown only when its flag is exactly the string "1" and it has an address (SPEC §2). */
+/**
+ * Each link is shown only when its flag is exactly the string "1" and it has an address
+ * (storefront spec §2).
+ */
 const isShown = (flag: string, url: string) => flag === '1' && url.trim() !== '';
 
 export function visibleSocialLinks(f: Footer): Array<{ network: SocialNetwork; url: string }> {

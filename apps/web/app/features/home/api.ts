@@ -18,7 +18,7 @@ import type {
 import type { z } from 'zod';
 import type { ApiClient } from '../../lib/api-client.ts';
 
-/** The homepage calls (API-CONTRACT.md "Homepage"), in the order the page shows their blocks. */
+/** The homepage calls (API spec "Homepage"), in the order the page shows their blocks. */
 export const HOME_BLOCKS = {
   sliders: '/homepage/sliders',
   videos: '/homepage/videos',

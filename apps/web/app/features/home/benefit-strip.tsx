@@ -1,7 +1,7 @@
 import { BadgeDollarSign, Globe2, HandCoins, Truck } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 
-/** The four promises under the slider (SPEC §2 Home). */
+/** The four promises under the slider (storefront spec §2 Home). */
 export function BenefitStrip() {
   const { t } = useTranslation();
   const items = [

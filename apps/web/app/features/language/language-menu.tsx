@@ -34,8 +34,9 @@ const loadMenuBody = () => import('./language-menu-dropdown.tsx').then((m) => m.
 
 /**
  * Language dropdown with flags: a keyboard-operable menu of radio items. The choice is saved
- * (localStorage and the `lang` cookie) and the same page loads in that language (SPEC §1).
- * The menu's code loads on first use (DeferredMenu); until then the button is a plain one.
+ * (localStorage and the `lang` cookie) and the same page loads in that language
+ * (storefront spec §1). The menu's code loads on first use (DeferredMenu); until then the button is
+ * a plain one.
  */
 export function LanguageMenu() {
   const { t } = useTranslation();

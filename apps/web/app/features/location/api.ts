@@ -1,7 +1,7 @@
 import type { Area, City, State } from '@shop/contracts/geo';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
-/** Locations (API-CONTRACT.md "Locations and addresses"); only active rows come back. */
+/** Locations (API spec "Locations and addresses"); only active rows come back. */
 export type { Area, City, State };
 
 export function getStates(

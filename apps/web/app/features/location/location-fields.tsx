@@ -19,7 +19,8 @@ const toId = (value: string): number | null => (value === '' ? null : Number(val
 
 /**
  * Country, state, city and area pickers: each list loads for the level above it, and changing a
- * level clears the levels below it (SPEC §4). Used by the location popup and the address form.
+ * level clears the levels below it (storefront spec §4). Used by the location popup and the address
+ * form.
  */
 export function LocationFields({
   countries,

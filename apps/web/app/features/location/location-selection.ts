@@ -1,4 +1,7 @@
-/** The four choices of the location form; changing one level clears the levels below it (SPEC §4). */
+/**
+ * The four choices of the location form; changing one level clears the levels below it
+ * (storefront spec §4).
+ */
 export interface LocationSelection {
   countryId: number | null;
   stateId: number | null;
@@ -25,7 +28,7 @@ export function selectLevel(
   }
 }
 
-/** Messages of the location form, keyed by the missing level; all four are required (SPEC §5). */
+/** Messages of the location form, keyed by the missing level; all four are required (storefront spec §5). */
 export const LOCATION_REQUIRED_MESSAGES: Record<LocationLevel, string> = {
   country: 'Country is required',
   state: 'State is required',

@@ -8,9 +8,9 @@ import { Button } from '../../ui/button.tsx';
 import { subscribe } from './api.ts';
 
 /**
- * Newsletter sign-up: the e-mail is checked with the shared schema before it is sent (SPEC §5).
- * The schema (and zod with it) is fetched on the first submit, not with the page: the form is in
- * every page's footer.
+ * Newsletter sign-up: the e-mail is checked with the shared schema before it is sent
+ * (storefront spec §5). The schema (and zod with it) is fetched on the first submit, not with the
+ * page: the form is in every page's footer.
  */
 export function NewsletterForm() {
   const { t } = useTranslation();

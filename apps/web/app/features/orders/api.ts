@@ -3,7 +3,7 @@ import type { OrderDetail, OrderTracking, ordersPage } from '@shop/contracts/ord
 import type { z } from 'zod';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
-/** The orders calls (API-CONTRACT.md "Checkout and orders"). */
+/** The orders calls (API spec "Checkout and orders"). */
 
 export type OrdersPage = z.infer<typeof ordersPage>;
 

@@ -19,9 +19,9 @@ import { OrderTimeline } from './order-timeline.tsx';
 import { DeliveryStatusBadge, PaymentStatusBadge } from './status-badge.tsx';
 
 /**
- * One of the user's orders (SPEC §2 order detail): status progress, items with a Review button
- * that is active once the order is delivered, totals, payment, delivery address and timeline;
- * "No Order Found" when the code is not one of the user's orders.
+ * One of the user's orders (storefront spec §2 order detail): status progress, items with a Review
+ * button that is active once the order is delivered, totals, payment, delivery address and
+ * timeline; "No Order Found" when the code is not one of the user's orders.
  */
 export function OrderDetailView({ code }: { code: string }) {
   const { t } = useTranslation();

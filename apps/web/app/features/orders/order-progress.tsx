@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { ORDER_STEPS, reachedStep } from './order-status.ts';
 
 /**
- * The delivery progress (SPEC §4): the five steps with every step up to the current one
+ * The delivery progress (storefront spec §4): the five steps with every step up to the current one
  * highlighted and the current one marked for assistive technology; a cancelled order is shown
  * as cancelled instead of as a step.
  */

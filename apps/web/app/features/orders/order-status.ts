@@ -1,8 +1,8 @@
 import { DELIVERY_STATUSES, type DeliveryStatus, type PaymentStatus } from '@shop/contracts/constants';
 
 /**
- * Delivery statuses as the storefront shows them (SPEC §4): the forward steps of the progress bar,
- * the status tabs of the orders list and one colour per status.
+ * Delivery statuses as the storefront shows them (storefront spec §4): the forward steps of the
+ * progress bar, the status tabs of the orders list and one colour per status.
  */
 
 /** The steps of the progress bar, in order; cancelled is not a step but shown on its own. */
@@ -18,7 +18,7 @@ export const ORDER_STEPS = [
 export const ORDER_STATUS_TABS = ['all', ...DELIVERY_STATUSES] as const;
 export type OrderStatusTab = (typeof ORDER_STATUS_TABS)[number];
 
-/** The query parameter of the orders list's status filter (SPEC §2). */
+/** The query parameter of the orders list's status filter (storefront spec §2). */
 export const ORDER_STATUS_PARAM = 'order-status';
 
 export function isDeliveryStatus(value: string | null | undefined): value is DeliveryStatus {

@@ -1,7 +1,7 @@
 import type { OrderTimelineEntry } from '@shop/contracts/orders';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 
-/** The order's updates, newest first (SPEC §2 order detail "timeline"). */
+/** The order's updates, newest first (storefront spec §2 order detail "timeline"). */
 export function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
   const { t } = useTranslation();
   return (

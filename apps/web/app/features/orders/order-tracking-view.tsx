@@ -25,9 +25,9 @@ export interface OrderTrackingViewProps {
 }
 
 /**
- * Order tracking for anyone (SPEC §2): one field for the order code; with a code in the path,
- * what is safe to show to someone who knows it (status, progress, items, timeline), or that no
- * order has it. The form is a plain GET form, so it works before the page has hydrated.
+ * Order tracking for anyone (storefront spec §2): one field for the order code; with a code in the
+ * path, what is safe to show to someone who knows it (status, progress, items, timeline), or that
+ * no order has it. The form is a plain GET form, so it works before the page has hydrated.
  */
 export function OrderTrackingView({ code, tracking }: OrderTrackingViewProps) {
   const { t } = useTranslation();

@@ -17,8 +17,8 @@ import {
 import { DeliveryStatusBadge, PaymentStatusBadge } from './status-badge.tsx';
 
 /**
- * My Orders (SPEC §2 Account area): status tabs (query `order-status`), the orders of the chosen
- * status 10 a page (query `page`), each with code, date, total and statuses.
+ * My Orders (storefront spec §2 Account area): status tabs (query `order-status`), the orders of
+ * the chosen status 10 a page (query `page`), each with code, date, total and statuses.
  */
 export function OrdersListView() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { PAYMENT_COLOURS, STATUS_COLOURS } from './order-status.ts';
 
 const badge = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-/** A delivery status in its own colour (SPEC §4: colour per status, cancelled included). */
+/** A delivery status in its own colour (storefront spec §4: colour per status, cancelled included). */
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   const { t } = useTranslation();
   return <span className={clsx(badge, STATUS_COLOURS[status])}>{t(status)}</span>;

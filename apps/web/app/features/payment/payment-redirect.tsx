@@ -5,8 +5,8 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 
 /**
- * The hand-off to the payment page (SPEC §2 route table): a form POST of the order code and its
- * payment token to `/payments`, sent by itself after 100 ms; the button sends it by hand.
+ * The hand-off to the payment page (storefront spec §2 route table): a form POST of the order code
+ * and its payment token to `/payments`, sent by itself after 100 ms; the button sends it by hand.
  */
 export function PaymentRedirect({ code, token }: { code: number; token: string }) {
   const { t } = useTranslation();

@@ -24,7 +24,7 @@ export interface AddToCartActionData {
  * `zoneId` cookie's, as for the page (none: the API's answer for no zone). Added, it redirects
  * (303) to the same page with `?added=1`, in the same language and choice, or to the cart for Buy
  * Now; refused, the page shows the API's message. A signed-in shopper's token lives in the
- * browser (API-CONTRACT), so this serves guests only; without JavaScript nobody is signed in.
+ * browser (API spec), so this serves guests only; without JavaScript nobody is signed in.
  */
 export async function addToCartAction(request: Request, context: AppLoadContext, slug: string) {
   let form: FormData;

@@ -4,7 +4,7 @@ import { type PointerEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Image } from '../../ui/image.tsx';
 
-/** Thumbnails shown at once under the main picture (SPEC §9). */
+/** Thumbnails shown at once under the main picture (storefront spec §9). */
 export const THUMBNAILS_PER_VIEW = 3;
 
 export interface ProductGalleryProps {

@@ -11,7 +11,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 import { useProductPurchase } from './use-product-purchase.ts';
 
-/** The 'product-preview' popup: the product's purchase block by slug, in a dialog (SPEC §2). */
+/** The 'product-preview' popup: the product's purchase block by slug, in a dialog (storefront spec §2). */
 export function ProductQuickView({ slug, onClose }: { slug: string; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();

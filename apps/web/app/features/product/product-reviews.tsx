@@ -27,8 +27,8 @@ export interface ProductReviewsProps {
 }
 
 /**
- * Customer Review tab (SPEC §2): average to 2 decimals, total, the 5→1 star distribution as bars,
- * and the reviews, 10 a page (GET /reviews/{productId}?page).
+ * Customer Review tab (storefront spec §2): average to 2 decimals, total, the 5→1 star distribution
+ * as bars, and the reviews, 10 a page (GET /reviews/{productId}?page).
  */
 export function ProductReviews({ productId, rating, initial }: ProductReviewsProps) {
   const { t } = useTranslation();

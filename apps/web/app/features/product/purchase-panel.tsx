@@ -43,8 +43,8 @@ export interface PurchasePanelProps {
 }
 
 /**
- * The buying part of a product (SPEC §2 Product detail, §4): name, rating, price with deal
- * countdown, variation pickers, quantity, Add To Cart / Buy Now, wishlist, brand, tags and the
+ * The buying part of a product (storefront spec §2 Product detail, §4): name, rating, price with
+ * deal countdown, variation pickers, quantity, Add To Cart / Buy Now, wishlist, brand, tags and the
  * coupon badge. Shared by the product page and the quick view.
  */
 export function PurchasePanel({

@@ -11,7 +11,7 @@ export interface QuantityInputProps {
   name?: string;
 }
 
-/** A number field with − and + buttons, kept between 1 and `max` (SPEC §4 quantity rules). */
+/** A number field with − and + buttons, kept between 1 and `max` (storefront spec §4 quantity rules). */
 export function QuantityInput({ value, max, onChange, disabled = false, name }: QuantityInputProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -4,7 +4,7 @@ import { deliveryTimeText } from '../../lib/delivery-time.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import type { ProductDetails } from './api.ts';
 
-/** Delivery time, cash on delivery, EMI and warranty of a product (SPEC §1, §2 Product detail). */
+/** Delivery time, cash on delivery, EMI and warranty of a product (storefront spec §1, §2 Product detail). */
 export function ServiceBoxes({ product }: { product: ProductDetails }) {
   const { t } = useTranslation();
   const notAvailable = t('not_available');

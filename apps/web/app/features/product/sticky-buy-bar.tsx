@@ -5,11 +5,11 @@ import { Button } from '../../ui/button.tsx';
 import { ADD_TO_CART_FIELDS } from './add-to-cart-form.ts';
 import type { ProductPurchase } from './use-product-purchase.ts';
 
-/** Below this width the buttons stick to the bottom of the screen (SPEC §4 "Mobile"). */
+/** Below this width the buttons stick to the bottom of the screen (storefront spec §4 "Mobile"). */
 const STICKY_MEDIA = '(max-width: 1023.98px)';
-/** Room kept under the page for the sticky buttons and the bottom bar (SPEC §4). */
+/** Room kept under the page for the sticky buttons and the bottom bar (storefront spec §4). */
 export const STICKY_BODY_PADDING_PX = 136;
-/** Height of the mobile bottom bar the sticky buttons sit on (SPEC §9). */
+/** Height of the mobile bottom bar the sticky buttons sit on (storefront spec §9). */
 export const STICKY_BOTTOM_OFFSET_PX = 58;
 
 /** While mounted on a small screen, the page keeps 136 px free at the bottom for the sticky buttons. */

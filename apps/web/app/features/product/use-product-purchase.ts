@@ -27,9 +27,9 @@ export interface ProductPurchaseOptions {
 }
 
 /**
- * The purchase block's state (SPEC §4 "Product options", §5 "Add to cart"): the chosen values,
- * the variation they describe, the quantity within stock minus what the cart already holds, and
- * the Add To Cart / Buy Now actions with their messages.
+ * The purchase block's state (storefront spec §4 "Product options", §5 "Add to cart"): the chosen
+ * values, the variation they describe, the quantity within stock minus what the cart already holds,
+ * and the Add To Cart / Buy Now actions with their messages.
  */
 export function useProductPurchase(product: ProductDetails, options: ProductPurchaseOptions = {}) {
   const { addressSelection = null, onSelectionChange } = options;

@@ -21,7 +21,8 @@ export interface VariationPickerProps {
 
 /**
  * One group of toggle buttons per attribute. A pressed value is the chosen one; pressing it again
- * unselects it (SPEC §4). Attribute 1 (colour) shows image swatches, the others their names.
+ * unselects it (storefront spec §4). Attribute 1 (colour) shows image swatches, the others their
+ * names.
  */
 export function VariationPicker({ combinations, selection, onChoose, hrefFor }: VariationPickerProps) {
   return (

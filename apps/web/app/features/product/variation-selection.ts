@@ -4,13 +4,13 @@ import type { VariationCombination } from './api.ts';
 /** The chosen value id of each attribute (by attribute id); an attribute may be unchosen. */
 export type Selection = Readonly<Record<number, number>>;
 
-/** Attribute id whose values are shown as image swatches (SPEC §3 VariationCombination). */
+/** Attribute id whose values are shown as image swatches (storefront spec §3 VariationCombination). */
 export const SWATCH_ATTRIBUTE_ID = 1;
 
 /**
- * Each attribute starts at its first value (SPEC §4 "Product options"), unless that variation is
- * out of stock and another is not: then the first variation in stock, in the picker's order
- * (issue 19 §3), so a shopper who taps Add to cart at once is not told "Out of stock".
+ * Each attribute starts at its first value (storefront spec §4 "Product options"), unless that
+ * variation is out of stock and another is not: then the first variation in stock, in the picker's
+ * order (issue 19 §3), so a shopper who taps Add to cart at once is not told "Out of stock".
  */
 export function initialSelection(
   combinations: readonly VariationCombination[],
@@ -140,9 +140,9 @@ export type Availability =
   | { state: 'available'; maxQty: number; warehouseId: number };
 
 /**
- * Whether the shopper can add the variation (SPEC §4, §5): out of stock when the first stock row
- * is missing or below 1; "maximum added" when the cart already holds all of it; otherwise the
- * quantity may go up to the stock minus what the cart holds.
+ * Whether the shopper can add the variation (storefront spec §4, §5): out of stock when the first
+ * stock row is missing or below 1; "maximum added" when the cart already holds all of it; otherwise
+ * the quantity may go up to the stock minus what the cart holds.
  */
 export function availability(variation: ProductVariation | null, qtyInCart: number): Availability {
   if (!variation) return { state: 'unresolved' };

@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
-/** The reviews calls of the signed-in customer (API-CONTRACT.md "Reviews"). */
+/** The reviews calls of the signed-in customer (API spec "Reviews"). */
 
 /** TanStack Query keys; a saved review refreshes everything under `reviews`. */
 export const reviewsKeys = {

@@ -22,9 +22,9 @@ function pageOf(search: URLSearchParams): number {
 }
 
 /**
- * My Reviews (SPEC §2 Account area): the user's product reviews, newest first, 10 a page (query
- * `page`), "No reviews" when there are none. The seller-reviews block of the old storefront is
- * hidden, as the spec says, so the shop impressions of the same answer are not shown.
+ * My Reviews (storefront spec §2 Account area): the user's product reviews, newest first, 10 a page
+ * (query `page`), "No reviews" when there are none. The seller-reviews block of the old storefront
+ * is hidden, as the spec says, so the shop impressions of the same answer are not shown.
  */
 export function MyReviewsView() {
   const { t } = useTranslation();

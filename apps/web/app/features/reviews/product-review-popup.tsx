@@ -34,7 +34,10 @@ import {
 } from './review-form.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 
-/** Props of the 'product-review' popup (SPEC §2 Popups): the delivered order line being reviewed. */
+/**
+ * Props of the 'product-review' popup (storefront spec §2 Popups): the delivered order line being
+ * reviewed.
+ */
 export interface ProductReviewPopupProps {
   orderId: number;
   productId: number;
@@ -47,9 +50,9 @@ export interface ProductReviewPopupProps {
 const REFRESHED_AFTER_SAVE = [['orders'], ['account', 'review-count'], ['product-reviews']] as const;
 
 /**
- * The product-review popup (SPEC §2, §4, §5, §8): on open it loads the user's existing review of
- * the product and their impression of the seller; rating, text and pictures are checked on
- * submit; saving closes it, says "Review submitted successfully" and refreshes the orders and
+ * The product-review popup (storefront spec §2, §4, §5, §8): on open it loads the user's existing
+ * review of the product and their impression of the seller; rating, text and pictures are checked
+ * on submit; saving closes it, says "Review submitted successfully" and refreshes the orders and
  * reviews shown anywhere.
  */
 export function ProductReviewPopup({ onClose, ...props }: ProductReviewPopupProps & { onClose: () => void }) {

@@ -1,9 +1,9 @@
 import { REVIEW_MESSAGES } from '@shop/contracts/reviews';
 
 /**
- * The product-review form's rules (SPEC §5 Review), checked on submit: the order and product ids,
- * a rating, a text and at least one picture (new or kept). Messages are the spec's English texts
- * (translated where shown).
+ * The product-review form's rules (storefront spec §5 Review), checked on submit: the order and
+ * product ids, a rating, a text and at least one picture (new or kept). Messages are the spec's
+ * English texts (translated where shown).
  */
 
 export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -42,8 +42,8 @@ export function validateReview(draft: ReviewDraft): ReviewErrors {
 }
 
 /**
- * Adds picked files to the new pictures: a file whose name is already there is ignored (SPEC §5),
- * a file that is not a JPEG/PNG/WebP of at most 4 MB is refused, and at most
+ * Adds picked files to the new pictures: a file whose name is already there is ignored
+ * (storefront spec §5), a file that is not a JPEG/PNG/WebP of at most 4 MB is refused, and at most
  * `REVIEW_NEW_IMAGES_MAX` are kept.
  */
 export function addImages<F extends { name: string; type: string; size: number }>(

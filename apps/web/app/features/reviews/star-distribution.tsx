@@ -18,7 +18,8 @@ export function percentOf(part: number, total: number): number {
 
 /**
  * The 5→1 star distribution of a rating summary as bars, each with its share of the reviews,
- * shown with `decimals` decimals (the product page rounds, the shop profile shows one; SPEC §9).
+ * shown with `decimals` decimals (the product page rounds, the shop profile shows one;
+ * storefront spec §9).
  */
 export function StarDistribution({ summary, decimals }: { summary: ReviewSummary; decimals: 0 | 1 }) {
   const { t } = useTranslation();

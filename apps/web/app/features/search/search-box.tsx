@@ -5,9 +5,9 @@ import { useOpenPopup } from '../../lib/popup-store.ts';
 import { SearchCombobox } from './search-combobox.tsx';
 
 /**
- * The header search (SPEC §2 Shell): the combobox on tablets and larger; on phones a button that
- * opens the full-page 'search' popup. Ctrl+K (⌘K on Mac) focuses the field, or opens the popup
- * where the field is not shown.
+ * The header search (storefront spec §2 Shell): the combobox on tablets and larger; on phones a
+ * button that opens the full-page 'search' popup. Ctrl+K (⌘K on Mac) focuses the field, or opens
+ * the popup where the field is not shown.
  */
 export function SearchBox() {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ export interface SuggestionGroup {
 
 /**
  * The listbox's groups in order (products, brands, shops), each option with the page it opens.
- * Shops only in multiVendor mode (SPEC §2 Shell).
+ * Shops only in multiVendor mode (storefront spec §2 Shell).
  */
 export function suggestionGroups(result: SearchResult, multiVendor: boolean): SuggestionGroup[] {
   const groups: SuggestionGroup[] = [
@@ -57,7 +57,7 @@ export function suggestionGroups(result: SearchResult, multiVendor: boolean): Su
   return groups.filter((group) => group.items.length > 0);
 }
 
-/** The listing of a search (SPEC §2: submitting goes to `/products?query=`). */
+/** The listing of a search (storefront spec §2: submitting goes to `/products?query=`). */
 export function searchHref(text: string): string {
   return `/products?${new URLSearchParams({ query: text.trim() }).toString()}`;
 }

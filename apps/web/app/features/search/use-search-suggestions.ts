@@ -15,9 +15,9 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 }
 
 /**
- * Suggestions for the search text: nothing is fetched until the box is first opened (SPEC §2
- * "suggestions load on first open"); after that the text is sent 600 ms after the last keystroke.
- * Earlier answers stay visible while the next one loads.
+ * Suggestions for the search text: nothing is fetched until the box is first opened
+ * (storefront spec §2 "suggestions load on first open"); after that the text is sent 600 ms after
+ * the last keystroke. Earlier answers stay visible while the next one loads.
  */
 export function useSearchSuggestions(text: string, opened: boolean) {
   const api = useApi();

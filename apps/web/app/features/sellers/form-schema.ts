@@ -5,9 +5,9 @@ import { z } from 'zod';
 export const AGREE_REQUIRED = 'You must agree to the terms and conditions';
 
 /**
- * The seller signup form: the contract's request schema (SPEC §5 messages, valid e-mail and phone,
- * a password of 6+ characters and an equal confirmation; the same rules the API applies) plus the
- * ticked terms checkbox.
+ * The seller signup form: the contract's request schema (storefront spec §5 messages, valid e-mail
+ * and phone, a password of 6+ characters and an equal confirmation; the same rules the API applies)
+ * plus the ticked terms checkbox.
  */
 export const sellerSignupForm = z.intersection(
   sellerSignupBody,

@@ -22,10 +22,10 @@ export const SELLER_SIGNUP_SUCCESS_PATH = '/seller/signup/success';
 const FIELDS = ['name', 'email', 'phone', 'shopName', 'password', 'confirmPassword', 'code'] as const;
 
 /**
- * The seller registration form (SPEC §2 Seller signup, §5): labelled fields with the §5 messages,
- * the terms checkbox, "Login Now". The first Register sends a code to the phone and shows the
- * code field, under which a new code can be asked for after a short wait; Register again with the
- * code creates the shop and goes to the success page. Editing the phone goes back to the first
+ * The seller registration form (storefront spec §2 Seller signup, §5): labelled fields with the §5
+ * messages, the terms checkbox, "Login Now". The first Register sends a code to the phone and shows
+ * the code field, under which a new code can be asked for after a short wait; Register again with
+ * the code creates the shop and goes to the success page. Editing the phone goes back to the first
  * step (a code is only good for the phone it went to). A phone that already has a customer account
  * needs that account's password (the shop joins it). A failure shows the server's message (and its
  * field errors next to the fields).

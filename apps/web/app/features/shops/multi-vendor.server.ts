@@ -3,8 +3,8 @@ import { getPageConfig } from '../../lib/page-config.ts';
 import { serverApiClient } from '../../lib/server-api.server.ts';
 
 /**
- * The marketplace pages exist in multiVendor mode only (SPEC §1): in singleVendor mode their
- * loaders answer 404 and the route shows the not-found view.
+ * The marketplace pages exist in multiVendor mode only (storefront spec §1): in singleVendor mode
+ * their loaders answer 404 and the route shows the not-found view.
  */
 export async function requireMultiVendor(request: Request, context: AppLoadContext): Promise<void> {
   const config = await getPageConfig(serverApiClient(request, context));

@@ -12,9 +12,9 @@ export interface SearchAsYouTypeProps {
 }
 
 /**
- * A search box that searches while the shopper types (SPEC §2 Shops): the text goes to the URL
- * after a pause, so the list, back/forward and shared links agree. The field follows the URL when
- * it changes from elsewhere.
+ * A search box that searches while the shopper types (storefront spec §2 Shops): the text goes to
+ * the URL after a pause, so the list, back/forward and shared links agree. The field follows the
+ * URL when it changes from elsewhere.
  */
 export function SearchAsYouType({ label, value, onSearch, placeholder }: SearchAsYouTypeProps) {
   const id = useId();

@@ -8,9 +8,9 @@ import { Rating } from '../../ui/rating.tsx';
 import { shopPath } from './api.ts';
 
 /**
- * The shop storefront's header (SPEC §2 Shops): banner, logo, name, tagline, rating, the Chat now
- * action (passed in: the chat feature owns it), the tabs home / All Products / offers / profile as
- * links marking the current one, and a product search that opens the products tab.
+ * The shop storefront's header (storefront spec §2 Shops): banner, logo, name, tagline, rating, the
+ * Chat now action (passed in: the chat feature owns it), the tabs home / All Products / offers /
+ * profile as links marking the current one, and a product search that opens the products tab.
  */
 export function ShopHeader({ shop, chatAction }: { shop: ShopShort; chatAction: ReactNode }) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { percentOf, StarDistribution } from '../reviews/star-distribution.tsx';
 function useNumbers() {
   const formatNumber = useFormatNumber();
   return {
-    /** percentages: 1 decimal (SPEC §9) */
+    /** percentages: 1 decimal (storefront spec §9) */
     percent: (value: number) => `${formatNumber(value, { minFraction: 1, maxFraction: 1 })}%`,
     /** average rating: 2 decimals */
     average: (value: number) => formatNumber(value, { minFraction: 2, maxFraction: 2 }),
@@ -178,9 +178,9 @@ function ShopReviewsBlock({ reviews }: { reviews: ShopProfile['shopReviews'] }) 
 }
 
 /**
- * Shop profile (SPEC §2 Shops): overview figures, product review summary (average to 2 decimals,
- * 5→1 star shares) with the reviews page by page, the Positive/Negative/Neutral summary (1 decimal)
- * with the latest impressions, and the best sellers.
+ * Shop profile (storefront spec §2 Shops): overview figures, product review summary (average to 2
+ * decimals, 5→1 star shares) with the reviews page by page, the Positive/Negative/Neutral summary
+ * (1 decimal) with the latest impressions, and the best sellers.
  */
 export function ShopProfileView({
   profile,

@@ -94,8 +94,9 @@ function ProductsSection({
 }
 
 /**
- * A shop's home sections in the seller's order (SPEC §2 Shops): boxed-width banners (two rotating
- * groups, each with its link), titled product lists with an "All Products" link, full-width banners.
+ * A shop's home sections in the seller's order (storefront spec §2 Shops): boxed-width banners (two
+ * rotating groups, each with its link), titled product lists with an "All Products" link,
+ * full-width banners.
  */
 export function ShopSections({
   sections,

@@ -7,7 +7,7 @@ import { getWishlist } from './api.ts';
 
 /**
  * The wishlist, cached under `queryKeys.wishlist` (the toggles invalidate it). Loaded only when a
- * user is signed in (SPEC §4 "Wishlist badge = item count, loaded when a user exists").
+ * user is signed in (storefront spec §4 "Wishlist badge = item count, loaded when a user exists").
  */
 export function useWishlist() {
   const api = useApi();

@@ -17,8 +17,8 @@ export interface WishlistToggleProps {
 }
 
 /**
- * Heart button of a product (SPEC §4/§5): signed-out shoppers get the sign-in popup; otherwise
- * POST /wishlists/create or /wishlists/delete, the state flips locally, a toast says what
+ * Heart button of a product (storefront spec §4/§5): signed-out shoppers get the sign-in popup;
+ * otherwise POST /wishlists/create or /wishlists/delete, the state flips locally, a toast says what
  * happened and the wishlist (badge, page) is refreshed. A 401 means the session ended: sign in.
  */
 export function WishlistToggle({ productId, productName, inWishlist, className }: WishlistToggleProps) {

@@ -54,8 +54,8 @@ export default function SellerLoginRoute({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * /login: the seller center's sign-in (SPEC "Roles": sellers use a dashboard reached through
- * /login). Phone and password of the seller's account; the token opens only the seller API.
+ * /login: the seller center's sign-in (storefront spec §6 "Roles": sellers use a dashboard reached
+ * through /login). Phone and password of the seller's account; the token opens only the seller API.
  */
 function SellerLogin({ demo }: { demo: SellerDemoCredentials | null }) {
   const { t } = useTranslation();
