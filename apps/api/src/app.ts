@@ -94,7 +94,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     outbox: createOutbox(db, mailer, { sender: createSmsSender(config), log: app.log }),
   });
 
-  // External plugins first (STYLE.md §7): security headers, CORS, cookies, body parsers.
+  // External plugins first (Fastify registers in order and our routes rely on them): security
+  // headers, CORS, cookies, body parsers.
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     https: config.publicUrl.startsWith('https:'),
