@@ -122,11 +122,12 @@ describe('seller center: shop profile and page (issue 17 §8)', () => {
 
     const sections = await eventually(async () => {
       const res = await page.request.get('/api/v1/shops/sections/little-wonders');
-      const body = (await res.json()) as { result: { type: string; banners?: string[] }[] };
+      // banner sections carry their pictures under `values`, as the original client reads them (issue 20)
+      const body = (await res.json()) as { result: { type: string; values: { banners?: string[] } }[] };
       expect(body.result[0]?.type).toBe('full-width-banner');
       return body.result;
     });
-    const url = sections[0]!.banners![0]!;
+    const url = sections[0]!.values.banners![0]!;
     await page.goto('/shops/little-wonders', { waitUntil: 'domcontentloaded' });
     await page.locator(`img[src="${url}"]`).first().waitFor();
     await page.getByText('Toys that grow with your child').first().waitFor();
