@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { couponShort } from './coupons.ts';
 import { emailText, idInput, text } from './input.ts';
-import { DISCOUNT_TYPES } from './pricing.ts';
 
 /**
  * Coupon apply, shipping charge and order placement (API spec "Checkout and orders",
@@ -40,28 +40,10 @@ export function isCouponDateValid(startAt: Date, endAt: Date, now: Date): boolea
 }
 
 /**
- * coupon-short (API spec `/coupons/apply`): `discount` is a decimal amount for `amount`
- * coupons and a percent (12.5) for `percentage` ones; dates are display dates ("05 Jan, 2024").
- * A `maxDiscountAmount` of 0 means no cap.
+ * What `/coupons/apply` answers: coupon-short (API spec: the same shape the coupons list answers,
+ * `maxDiscountAmount` null when there is no cap, rule 2), plus what it takes off the caller's
+ * cart of that shop now.
  */
-export const couponShort = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  info: z.string(),
-  shopId: z.number().int(),
-  shopSlug: z.string(),
-  discountType: z.enum(DISCOUNT_TYPES),
-  discount: z.number().min(0),
-  isFreeShipping: z.boolean(),
-  startDate: z.string(),
-  endDate: z.string(),
-  minSpend: z.number().min(0),
-  maxDiscountAmount: z.number().min(0),
-  banner: z.string(),
-});
-export type CouponShort = z.infer<typeof couponShort>;
-
-/** What `/coupons/apply` answers: the coupon, plus what it takes off the caller's cart of that shop now. */
 export const appliedCoupon = couponShort.extend({
   /** the discount on the shop's cart lines now, decimal */
   couponDiscount: z.number().min(0),

@@ -1,5 +1,6 @@
 import { cartResult, summariseCart } from '@shop/contracts/cart';
 import { appliedCoupon, orderStoreResult } from '@shop/contracts/checkout';
+import { couponList } from '@shop/contracts/coupons';
 import { envelope, errorBody } from '@shop/contracts/envelope';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -83,7 +84,7 @@ describe('POST /coupons/apply', () => {
       discountType: 'amount',
       discount: 5,
       couponDiscount: 5,
-      maxDiscountAmount: 0,
+      maxDiscountAmount: null,
       info: 'Five off',
     });
     // 10 % of 35.90 = 3.59, capped at 2.00
@@ -94,6 +95,15 @@ describe('POST /coupons/apply', () => {
       couponDiscount: 2,
       maxDiscountAmount: 2,
     });
+  });
+
+  it('answers a coupon without a cap as the coupons list does: maxDiscountAmount null (rule 2)', async () => {
+    const applied = envelope(appliedCoupon).parse((await apply('SAVE5')).json()).result;
+    const list = envelope(couponList).parse((await call.get('/coupons?searchKey=SAVE5', rita)).json()).result;
+    const { couponDiscount, ...coupon } = applied;
+    expect(couponDiscount).toBe(5);
+    expect(coupon.maxDiscountAmount).toBeNull();
+    expect(list.data).toEqual([coupon]);
   });
 
   it.each([

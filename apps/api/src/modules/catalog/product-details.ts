@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { translate } from '../../platform/messages.ts';
 import { readSettings } from '../../platform/settings.ts';
-import { couponColumns, couponRunningSql, toCouponShort } from '../coupons/coupon-wire.ts';
+import { couponColumns, couponRunningSql, toCouponShort } from '../coupons/index.ts';
 import { activeCategories } from './category-queries.ts';
 import { buildCategoryTree } from './category-tree.ts';
 import { loadProductCards } from './product-card.ts';

@@ -14,7 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ValidationFailed } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { couponRunningSql } from '../coupons/coupon-wire.ts';
+import { couponRunningSql } from '../coupons/index.ts';
 import { activeCategories } from './category-queries.ts';
 import { buildCategoryTree } from './category-tree.ts';
 import { loadProductCards } from './product-card.ts';

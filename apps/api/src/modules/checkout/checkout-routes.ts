@@ -15,9 +15,8 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { AppError, Unauthorized } from '../../platform/errors.ts';
 import { warehousesForZone } from '../catalog/zone-warehouses.ts';
-import { displayDate } from '../orders/wire-dates.ts';
+import { CouponRefused, couponToWire, evaluateCoupon, findShopCoupon } from '../coupons/index.ts';
 import { loadCheckoutLines } from './checkout-lines.ts';
-import { CouponRefused, type CouponRow, evaluateCoupon, findShopCoupon } from './coupon-rules.ts';
 import { asOrderStoreBody, manualOrderStoreBody } from './manual-order.ts';
 import { placeOrder } from './order-placement.ts';
 import { findUserAddress, shippingChargesByShop, zoneOfCity } from './shipping.ts';
@@ -182,25 +181,4 @@ function idempotencyKeyOf(
     throw new AppError(422, CHECKOUT_MESSAGES.idempotencyKey);
   }
   return key;
-}
-
-export function couponToWire(coupon: CouponRow, decimals: number, lang: Parameters<typeof displayDate>[1]) {
-  return {
-    id: coupon.id,
-    code: coupon.code,
-    info: coupon.info ?? '',
-    shopId: coupon.shopId,
-    shopSlug: coupon.shopSlug,
-    discountType: coupon.discountType,
-    discount:
-      coupon.discountType === 'amount'
-        ? fromMinor(coupon.discountValue, decimals)
-        : coupon.discountValue / 100,
-    isFreeShipping: coupon.isFreeShipping,
-    startDate: displayDate(coupon.startAt, lang),
-    endDate: displayDate(coupon.endAt, lang),
-    minSpend: fromMinor(coupon.minSpend, decimals),
-    maxDiscountAmount: fromMinor(coupon.maxDiscountAmount ?? 0, decimals),
-    banner: coupon.banner ?? '',
-  };
 }

@@ -31,11 +31,11 @@ import { publicPhone } from '../auth/auth-payload.ts';
 import { loadProductVariations } from '../catalog/product-variations.ts';
 import { warehousesForZone } from '../catalog/zone-warehouses.ts';
 import { paymentMethodName } from '../content/page-config.ts';
+import { CouponRefused, evaluateCoupon, findShopCoupon } from '../coupons/index.ts';
 import { ORDER_PLACED } from '../orders/order-timeline.ts';
 import { paymentSecret, signPaymentToken } from '../payments/payment-token.ts';
 import { paymentProviderFor } from '../payments/providers/index.ts';
 import { type CheckoutLine, loadCheckoutLines, productsNotPayableOnDelivery } from './checkout-lines.ts';
-import { CouponRefused, evaluateCoupon, findShopCoupon } from './coupon-rules.ts';
 import { findUserAddress, shippingChargesByShop } from './shipping.ts';
 
 /**

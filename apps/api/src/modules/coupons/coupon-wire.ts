@@ -21,33 +21,79 @@ export function couponRunningSql(now: Date, alias = 'c'): SQL {
     and ${at} < ((date_trunc('day', ${a}.end_at at time zone 'UTC') at time zone 'UTC') + interval '1 day'))`;
 }
 
-/** coupon-short from a row of `couponColumns`: percentages as percents (12.5), amounts as decimals. */
-export function toCouponShort(r: Record<string, unknown>, decimals: number, lang: LanguageCode): CouponShort {
-  const startsAt = Math.floor(Number(r.start_epoch));
-  const endsAt = Math.floor(Number(r.end_epoch));
-  const type = r.discount_type === 'amount' ? 'amount' : 'percentage';
-  const value = Number(r.discount_value);
-  const max =
-    r.max_discount_amount === null || r.max_discount_amount === undefined
-      ? null
-      : Number(r.max_discount_amount);
+/** What coupon-short is made of: a coupon with its shop, amounts in minor units, percentages in hundredths. */
+export interface CouponWireSource {
+  id: number;
+  code: string;
+  info: string | null;
+  shopId: number;
+  shopSlug: string;
+  shopName: string;
+  discountType: 'amount' | 'percentage';
+  discountValue: number;
+  isFreeShipping: boolean;
+  startAt: Date;
+  endAt: Date;
+  minSpend: number;
+  maxDiscountAmount: number | null;
+  banner: string | null;
+}
+
+/**
+ * coupon-short, the one mapper for every answer that carries a coupon (list, details, a product's
+ * promo code, `/coupons/apply`): percentages as percents (12.5), amounts as decimals.
+ */
+export function couponToWire(coupon: CouponWireSource, decimals: number, lang: LanguageCode): CouponShort {
+  const startsAt = Math.floor(coupon.startAt.getTime() / 1000);
+  const endsAt = Math.floor(coupon.endAt.getTime() / 1000);
+  const max = coupon.maxDiscountAmount;
   return {
-    id: Number(r.id),
-    code: String(r.code),
-    info: String(r.info),
-    shopId: Number(r.shop_id),
-    shopSlug: String(r.shop_slug),
-    shopName: String(r.shop_name),
-    discountType: type,
-    discount: type === 'amount' ? fromMinor(value, decimals) : value / 100,
-    isFreeShipping: Boolean(r.is_free_shipping),
+    id: coupon.id,
+    code: coupon.code,
+    info: coupon.info ?? '',
+    shopId: coupon.shopId,
+    shopSlug: coupon.shopSlug,
+    shopName: coupon.shopName,
+    discountType: coupon.discountType,
+    discount:
+      coupon.discountType === 'amount'
+        ? fromMinor(coupon.discountValue, decimals)
+        : coupon.discountValue / 100,
+    isFreeShipping: coupon.isFreeShipping,
     startDate: displayDate(new Date(startsAt * 1000), lang),
     endDate: displayDate(new Date(endsAt * 1000), lang),
     startsAt,
     endsAt,
-    minSpend: fromMinor(Number(r.min_spend), decimals),
+    minSpend: fromMinor(coupon.minSpend, decimals),
     // rule 2: an empty or zero maximum means no cap
     maxDiscountAmount: max === null || max === 0 ? null : fromMinor(max, decimals),
-    banner: String(r.banner),
+    banner: coupon.banner ?? '',
   };
+}
+
+/** coupon-short from a row of `couponColumns`. */
+export function toCouponShort(r: Record<string, unknown>, decimals: number, lang: LanguageCode): CouponShort {
+  return couponToWire(
+    {
+      id: Number(r.id),
+      code: String(r.code),
+      info: String(r.info),
+      shopId: Number(r.shop_id),
+      shopSlug: String(r.shop_slug),
+      shopName: String(r.shop_name),
+      discountType: r.discount_type === 'amount' ? 'amount' : 'percentage',
+      discountValue: Number(r.discount_value),
+      isFreeShipping: Boolean(r.is_free_shipping),
+      startAt: new Date(Number(r.start_epoch) * 1000),
+      endAt: new Date(Number(r.end_epoch) * 1000),
+      minSpend: Number(r.min_spend),
+      maxDiscountAmount:
+        r.max_discount_amount === null || r.max_discount_amount === undefined
+          ? null
+          : Number(r.max_discount_amount),
+      banner: String(r.banner),
+    },
+    decimals,
+    lang,
+  );
 }

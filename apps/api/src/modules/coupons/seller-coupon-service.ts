@@ -49,7 +49,7 @@ import {
 
 /**
  * The seller center's coupons (issue 17 §7). A coupon written here is read by the checkout's
- * coupon rules as it is (coupon-rules.ts): the same columns, codes unique per shop without regard
+ * coupon rules as it is (coupon-rules.ts in this module): the same columns, codes unique per shop without regard
  * to case (the checkout matches them so), money exact in minor units.
  */
 
