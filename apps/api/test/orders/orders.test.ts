@@ -136,6 +136,28 @@ describe('orders of the signed-in user', () => {
     expect(body.orders).toHaveLength(2);
     expect((await call.get(`/orders/success/${groupCode}`, sam)).statusCode).toBe(404);
   });
+
+  it('adds the group total in minor units, exact to the cent', async () => {
+    // 0.10 + 0.20 and 1.10 + 2.20 are not exact as floats (0.30000000000000004)
+    const rows = await t.db
+      .select({ id: orders.id, total: orders.totalAmount })
+      .from(orders)
+      .orderBy(orders.id);
+    try {
+      for (const [a, b, sum] of [
+        [10, 20, 0.3],
+        [110, 220, 3.3],
+      ] as const) {
+        await t.db.update(orders).set({ totalAmount: a }).where(eq(orders.id, rows[0]!.id));
+        await t.db.update(orders).set({ totalAmount: b }).where(eq(orders.id, rows[1]!.id));
+        const res = await call.get(`/orders/success/${groupCode}`, rita);
+        expect(envelope(orderSuccess).parse(res.json()).result.summary.totalAmount).toBe(sum);
+      }
+    } finally {
+      for (const row of rows)
+        await t.db.update(orders).set({ totalAmount: row.total }).where(eq(orders.id, row.id));
+    }
+  });
 });
 
 describe('tracking by code', () => {

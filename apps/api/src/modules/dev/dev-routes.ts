@@ -1,10 +1,9 @@
 import { outboxEntry } from '@shop/contracts/auth';
 import { envelope } from '@shop/contracts/envelope';
 import { text } from '@shop/contracts/input';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxMessages } from '../../db/schema/index.ts';
+import { latestOutboxMessages } from './dev-queries.ts';
 
 /** How many messages the demo outbox shows. */
 const OUTBOX_LIMIT = 10;
@@ -33,19 +32,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await app.db
-        .select({
-          id: outboxMessages.id,
-          channel: outboxMessages.channel,
-          recipient: outboxMessages.recipient,
-          subject: outboxMessages.subject,
-          body: outboxMessages.body,
-          createdAt: outboxMessages.createdAt,
-        })
-        .from(outboxMessages)
-        .where(eq(outboxMessages.recipient, request.query.to))
-        .orderBy(desc(outboxMessages.id))
-        .limit(OUTBOX_LIMIT);
+      const rows = await latestOutboxMessages(app.db, request.query.to, OUTBOX_LIMIT);
       return reply.ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
     },
   );

@@ -1,19 +1,27 @@
 import { buildMeta } from '@shop/contracts/envelope';
-import { fromMinor } from '@shop/contracts/money';
-import type { OrderDetail, OrderShort, OrderTimelineEntry } from '@shop/contracts/orders';
+import { fromMinor, toMinor } from '@shop/contracts/money';
+import type {
+  OrderDetail,
+  OrderShort,
+  OrderSuccess,
+  OrderTimelineEntry,
+  OrderTracking,
+} from '@shop/contracts/orders';
 import type { ProductVariation } from '@shop/contracts/product';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   orderGroups,
   orderItems,
   orders,
   orderUpdates,
   productReviews,
+  productTranslations,
   shops,
 } from '../../db/schema/index.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { translate } from '../../platform/messages.ts';
+import { readSettings } from '../../platform/settings.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import { loadProductVariations } from '../catalog/product-variations.ts';
 import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
@@ -270,4 +278,112 @@ export function timelineEntry(
     createdDate: displayDate(u.createdAt, lang),
     createdTime: displayTime(u.createdAt, lang),
   };
+}
+
+/**
+ * The success summary of the caller's order group by its code, or null when there is none of
+ * theirs. The group's total is summed in minor units (each order's total is exact there) and
+ * converted once, so no float sum drifts by a cent.
+ */
+export async function loadOrderSuccess(
+  db: Executor,
+  code: number,
+  userId: number,
+  ctx: OrderContext,
+): Promise<OrderSuccess | null> {
+  const [group] = await db
+    .select()
+    .from(orderGroups)
+    .where(and(eq(orderGroups.code, code), eq(orderGroups.userId, userId)));
+  if (!group) return null;
+  const details = await loadOrderDetails(db, eq(orders.orderGroupId, group.id), ctx);
+  const totalMinor = details.reduce((sum, o) => sum + toMinor(o.totalAmount, ctx.decimals), 0);
+  return {
+    summary: {
+      code: group.code,
+      customerName: group.name,
+      shippingAddress: group.shippingAddress,
+      billingAddress:
+        group.billingAddress && group.billingAddressId !== group.shippingAddressId
+          ? group.billingAddress
+          : null,
+      phone: group.phone,
+      email: group.email ?? '',
+      paymentMethod: group.paymentMethod,
+      paymentMethodToShow: paymentMethodName(group.paymentMethod, ctx.lang),
+      totalAmount: fromMinor(totalMinor, ctx.decimals),
+    },
+    orders: details,
+  };
+}
+
+/** Public tracking of an order by its code (no personal data), or null when there is none. */
+export async function loadOrderTracking(
+  db: Database,
+  code: number,
+  lang: LanguageCode,
+): Promise<OrderTracking | null> {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      code: orders.orderCode,
+      deliveryStatus: orders.deliveryStatus,
+      paymentStatus: orders.paymentStatus,
+      createdAt: orders.createdAt,
+      shop: { name: shops.name, slug: shops.slug },
+    })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(eq(orders.orderCode, code));
+  if (!order) return null;
+  const [items, updates, settings] = await Promise.all([
+    db
+      .select({
+        // the product's name in the request's language, as the order page shows it; the name
+        // kept with the order when the product has none
+        productName: sql<string>`coalesce(nullif(${productTranslations.name}, ''), ${orderItems.productName})`,
+        variationName: orderItems.variationName,
+        qty: orderItems.qty,
+      })
+      .from(orderItems)
+      .leftJoin(
+        productTranslations,
+        and(eq(productTranslations.productId, orderItems.productId), eq(productTranslations.langCode, lang)),
+      )
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderUpdates)
+      // the shop's private notes never reach the shopper
+      .where(and(eq(orderUpdates.orderId, order.id), eq(orderUpdates.isCustomerVisible, true)))
+      .orderBy(desc(orderUpdates.createdAt), desc(orderUpdates.id)),
+    readSettings(db),
+  ]);
+  return {
+    code: order.code,
+    codeToShow: `${settings.orderCodePrefix}${order.code}`,
+    deliveryStatus: order.deliveryStatus,
+    deliveryStatusToShow: translate(lang, statusToShow(order.deliveryStatus)),
+    paymentStatus: order.paymentStatus,
+    createdDate: displayDate(order.createdAt, lang),
+    shop: order.shop,
+    items,
+    orderTimeline: updates.map((u) => timelineEntry(u, lang)),
+  };
+}
+
+/** The caller's order by its code, in full, or null when there is none of theirs. */
+export async function loadOwnOrder(
+  db: Executor,
+  code: number,
+  userId: number,
+  ctx: OrderContext,
+): Promise<OrderDetail | null> {
+  const [detail] = await loadOrderDetails(
+    db,
+    and(eq(orders.orderCode, code), eq(orders.userId, userId))!,
+    ctx,
+  );
+  return detail ?? null;
 }

@@ -1,29 +1,22 @@
 import { ORDERS_PAGE_SIZE } from '@shop/contracts/constants';
 import { envelope } from '@shop/contracts/envelope';
 import { orderDetail, orderSuccess, ordersPage, ordersQuery, orderTracking } from '@shop/contracts/orders';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  orderGroups,
-  orderItems,
-  orders,
-  orderUpdates,
-  productTranslations,
-  shops,
-} from '../../db/schema/index.ts';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { translate } from '../../platform/messages.ts';
 import { idString } from '../../platform/schemas.ts';
 import { readSettings } from '../../platform/settings.ts';
 import { warehousesForZone } from '../catalog/zone-warehouses.ts';
-import { paymentMethodName } from '../content/page-config.ts';
-import { listOrders, loadOrderDetails, type OrderContext, timelineEntry } from './order-queries.ts';
+import {
+  listOrders,
+  loadOrderSuccess,
+  loadOrderTracking,
+  loadOwnOrder,
+  type OrderContext,
+} from './order-queries.ts';
 import { isDeliveryStatus, STATUS_MESSAGES } from './order-status.ts';
-import { statusToShow } from './order-timeline.ts';
-import { displayDate } from './wire-dates.ts';
 
 const codeParams = z.object({ code: idString });
 
@@ -86,35 +79,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const [group] = await app.db
-        .select()
-        .from(orderGroups)
-        .where(and(eq(orderGroups.code, request.params.code), eq(orderGroups.userId, user.id)));
-      if (!group) throw new NotFound(STATUS_MESSAGES.orderNotFound);
-      const details = await loadOrderDetails(
-        app.db,
-        eq(orders.orderGroupId, group.id),
-        await contextOf(request),
-      );
-      const total = details.reduce((sum, o) => sum + o.totalAmount, 0);
-      return reply.ok({
-        summary: {
-          code: group.code,
-          customerName: group.name,
-          shippingAddress: group.shippingAddress,
-          billingAddress:
-            group.billingAddress && group.billingAddressId !== group.shippingAddressId
-              ? group.billingAddress
-              : null,
-          phone: group.phone,
-          email: group.email ?? '',
-          paymentMethod: group.paymentMethod,
-          paymentMethodToShow: paymentMethodName(group.paymentMethod, request.lang),
-          totalAmount:
-            Math.round(total * 10 ** app.config.currency.decimals) / 10 ** app.config.currency.decimals,
-        },
-        orders: details,
-      });
+      const success = await loadOrderSuccess(app.db, request.params.code, user.id, await contextOf(request));
+      if (!success) throw new NotFound(STATUS_MESSAGES.orderNotFound);
+      return reply.ok(success);
     },
   );
 
@@ -129,57 +96,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [order] = await app.db
-        .select({
-          id: orders.id,
-          code: orders.orderCode,
-          deliveryStatus: orders.deliveryStatus,
-          paymentStatus: orders.paymentStatus,
-          createdAt: orders.createdAt,
-          shop: { name: shops.name, slug: shops.slug },
-        })
-        .from(orders)
-        .innerJoin(shops, eq(shops.id, orders.shopId))
-        .where(eq(orders.orderCode, request.params.code));
-      if (!order) throw new NotFound(STATUS_MESSAGES.orderNotFound);
-      const [items, updates, settings] = await Promise.all([
-        app.db
-          .select({
-            // the product's name in the request's language, as the order page shows it; the name
-            // kept with the order when the product has none
-            productName: sql<string>`coalesce(nullif(${productTranslations.name}, ''), ${orderItems.productName})`,
-            variationName: orderItems.variationName,
-            qty: orderItems.qty,
-          })
-          .from(orderItems)
-          .leftJoin(
-            productTranslations,
-            and(
-              eq(productTranslations.productId, orderItems.productId),
-              eq(productTranslations.langCode, request.lang),
-            ),
-          )
-          .where(eq(orderItems.orderId, order.id))
-          .orderBy(asc(orderItems.id)),
-        app.db
-          .select()
-          .from(orderUpdates)
-          // the shop's private notes never reach the shopper
-          .where(and(eq(orderUpdates.orderId, order.id), eq(orderUpdates.isCustomerVisible, true)))
-          .orderBy(desc(orderUpdates.createdAt), desc(orderUpdates.id)),
-        readSettings(app.db),
-      ]);
-      return reply.ok({
-        code: order.code,
-        codeToShow: `${settings.orderCodePrefix}${order.code}`,
-        deliveryStatus: order.deliveryStatus,
-        deliveryStatusToShow: translate(request.lang, statusToShow(order.deliveryStatus)),
-        paymentStatus: order.paymentStatus,
-        createdDate: displayDate(order.createdAt, request.lang),
-        shop: order.shop,
-        items,
-        orderTimeline: updates.map((u) => timelineEntry(u, request.lang)),
-      });
+      const tracking = await loadOrderTracking(app.db, request.params.code, request.lang);
+      if (!tracking) throw new NotFound(STATUS_MESSAGES.orderNotFound);
+      return reply.ok(tracking);
     },
   );
 
@@ -196,11 +115,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const [detail] = await loadOrderDetails(
-        app.db,
-        and(eq(orders.orderCode, request.params.code), eq(orders.userId, user.id))!,
-        await contextOf(request),
-      );
+      const detail = await loadOwnOrder(app.db, request.params.code, user.id, await contextOf(request));
       if (!detail) throw new NotFound(STATUS_MESSAGES.orderNotFound);
       return reply.ok(detail);
     },

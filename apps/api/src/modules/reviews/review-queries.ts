@@ -1,9 +1,16 @@
 import type { PaginationMeta } from '@shop/contracts/envelope';
 import { buildMeta } from '@shop/contracts/envelope';
 import type { Review, ReviewSummary, ShopReview } from '@shop/contracts/reviews';
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { productReviews, reviewImages, shopImpressions, shops, users } from '../../db/schema/index.ts';
+import {
+  productReviews,
+  products,
+  reviewImages,
+  shopImpressions,
+  shops,
+  users,
+} from '../../db/schema/index.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
@@ -227,4 +234,68 @@ export async function findImpression(
     .where(where)
     .limit(1);
   return row ? impressionToWire(row, lang) : null;
+}
+
+/** Whether a product is published (only a published product's reviews are shown). */
+export async function isPublishedProduct(db: Executor, productId: number): Promise<boolean> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isPublished, true)));
+  return product !== undefined;
+}
+
+/** The id of a user's review of a product, or null when they have not written one. */
+export async function findUserReviewId(
+  db: Executor,
+  userId: number,
+  productId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: productReviews.id })
+    .from(productReviews)
+    .where(and(eq(productReviews.userId, userId), eq(productReviews.productId, productId)));
+  return row?.id ?? null;
+}
+
+/** A page of a product's reviews, newest first. */
+export function productReviewPage(
+  db: Executor,
+  productId: number,
+  page: number,
+  limit: number,
+  ctx: ReviewContext,
+) {
+  return reviewPage(db, eq(productReviews.productId, productId), page, limit, ctx);
+}
+
+/** A page of a user's own product reviews. */
+export function userReviewPage(
+  db: Executor,
+  userId: number,
+  page: number,
+  limit: number,
+  ctx: ReviewContext,
+) {
+  return reviewPage(db, eq(productReviews.userId, userId), page, limit, ctx);
+}
+
+/** A page of a user's own shop impressions. */
+export function userImpressionPage(
+  db: Executor,
+  userId: number,
+  page: number,
+  limit: number,
+  lang: LanguageCode,
+) {
+  return impressionPage(db, eq(shopImpressions.userId, userId), page, limit, lang);
+}
+
+/** A user's impression of a shop, or null. */
+export function findUserImpression(db: Executor, userId: number, shopId: number, lang: LanguageCode) {
+  return findImpression(
+    db,
+    and(eq(shopImpressions.userId, userId), eq(shopImpressions.shopId, shopId))!,
+    lang,
+  );
 }

@@ -10,23 +10,24 @@ import {
   userReviewsResult,
   userShopReviewResult,
 } from '@shop/contracts/reviews';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productReviews, products, shopImpressions } from '../../db/schema/index.ts';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { cachePublicGets } from '../../platform/response-cache.ts';
 import { idString } from '../../platform/schemas.ts';
 import { warehousesForZone } from '../catalog/zone-warehouses.ts';
 import {
-  findImpression,
-  impressionPage,
+  findUserImpression,
+  findUserReviewId,
+  isPublishedProduct,
   loadReviews,
+  productReviewPage,
   type ReviewContext,
-  reviewPage,
   reviewSummary,
+  userImpressionPage,
+  userReviewPage,
 } from './review-queries.ts';
 import { REVIEW_TEXTS, storeProductReview, storeShopImpression } from './review-service.ts';
 
@@ -55,21 +56,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { productId } = request.params;
-      const [product] = await app.db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, productId), eq(products.isPublished, true)));
-      if (!product) throw new NotFound(REVIEW_TEXTS.productNotFound);
+      if (!(await isPublishedProduct(app.db, productId))) throw new NotFound(REVIEW_TEXTS.productNotFound);
       const limit = request.query.limit ?? REVIEWS_PAGE_SIZE;
       const [summary, reviews] = await Promise.all([
         reviewSummary(app.db, productId),
-        reviewPage(
-          app.db,
-          eq(productReviews.productId, productId),
-          request.query.page,
-          limit,
-          await contextOf(request),
-        ),
+        productReviewPage(app.db, productId, request.query.page, limit, await contextOf(request)),
       ]);
       return reply.ok({ summary, reviews });
     },
@@ -91,20 +82,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const limit = request.query.limit ?? REVIEWS_PAGE_SIZE;
       const ctx = await contextOf(request);
-      const reviews = await reviewPage(
-        app.db,
-        eq(productReviews.userId, user.id),
-        request.query.page,
-        limit,
-        ctx,
-      );
-      const shopReviews = await impressionPage(
-        app.db,
-        eq(shopImpressions.userId, user.id),
-        request.query.page,
-        limit,
-        request.lang,
-      );
+      const reviews = await userReviewPage(app.db, user.id, request.query.page, limit, ctx);
+      const shopReviews = await userImpressionPage(app.db, user.id, request.query.page, limit, request.lang);
       return reply.ok({ reviews, shopReviews });
     },
   );
@@ -122,14 +101,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const [row] = await app.db
-        .select({ id: productReviews.id })
-        .from(productReviews)
-        .where(
-          and(eq(productReviews.userId, user.id), eq(productReviews.productId, request.params.productId)),
-        );
-      if (!row) return reply.ok({ review: null }, REVIEW_TEXTS.noReviewYet);
-      const [found] = await loadReviews(app.db, [row.id], await contextOf(request));
+      const reviewId = await findUserReviewId(app.db, user.id, request.params.productId);
+      if (reviewId === null) return reply.ok({ review: null }, REVIEW_TEXTS.noReviewYet);
+      const [found] = await loadReviews(app.db, [reviewId], await contextOf(request));
       return reply.ok({ review: found ?? null });
     },
   );
@@ -147,11 +121,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const shopReview = await findImpression(
-        app.db,
-        and(eq(shopImpressions.userId, user.id), eq(shopImpressions.shopId, request.params.shopId))!,
-        request.lang,
-      );
+      const shopReview = await findUserImpression(app.db, user.id, request.params.shopId, request.lang);
       return reply.ok({ shopReview });
     },
   );
@@ -191,11 +161,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       await storeShopImpression(app.db, user.id, request.body);
-      const shopReview = await findImpression(
-        app.db,
-        and(eq(shopImpressions.userId, user.id), eq(shopImpressions.shopId, request.body.shopId))!,
-        request.lang,
-      );
+      const shopReview = await findUserImpression(app.db, user.id, request.body.shopId, request.lang);
       return reply.ok({ shopReview }, REVIEW_TEXTS.impressionUpdated);
     },
   );
