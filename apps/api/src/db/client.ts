@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -136,27 +135,9 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-/** Cheap liveness probe for health checks. */
-export async function pingDatabase(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
-}
-
-/**
- * Runs a statement written as SQL text with numbered placeholders (`$1`, `$2`, …) on the
- * database's own client, giving its rows as `db.execute()` does. For the few statements that run
- * on every cart call: Drizzle builds a statement from its template on each run, which cost a
- * tenth of the server's time under add-to-cart load (decision 47). Not for use inside a
- * transaction: the statement runs on a connection of its own.
- */
-export async function queryText(
-  db: Database,
-  text: string,
-  params: readonly unknown[],
-): Promise<Record<string, unknown>[]> {
-  // node-postgres's pool and PGlite both answer query(text, params) with { rows }
-  const client = (db as unknown as { $client: Pick<PGlite, 'query'> }).$client;
-  const result = await client.query<Record<string, unknown>>(text, params as unknown[]);
-  return result.rows;
+/** The driver's own client behind `db`: node-postgres's pool and PGlite both answer `query(text, params)`. */
+export function clientOf(db: Database): Pick<PGlite, 'query'> {
+  return (db as unknown as { $client: Pick<PGlite, 'query'> }).$client;
 }
 
 const texts = new Map<string, string>();

@@ -1,7 +1,8 @@
 import type { CartItem } from '@shop/contracts/cart';
 import { fromMinor } from '@shop/contracts/money';
 import type { ProductShort, ProductVariation } from '@shop/contracts/product';
-import { type Database, type Executor, queryText, statementText } from '../../db/client.ts';
+import { type Database, type Executor, statementText } from '../../db/client.ts';
+import { col, queryText, type RowOf } from '../../db/query.ts';
 import type { CatalogMemo } from '../../platform/catalog-memo.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
@@ -54,7 +55,7 @@ export async function readCartLines(
     () => `${cartLinesText('carts', owner.kind, warehouseIds === null ? null : '$2')} order by c.id`,
   );
   const params = warehouseIds === null ? [ownerIdOf(owner)] : [ownerIdOf(owner), warehouseIds];
-  return cartLinesOf((await queryText(db, text, params)) as unknown as LineRow[]);
+  return cartLinesOf(await queryText(db, LINE_ROW, text, params));
 }
 
 /** The columns of a `carts` row that a line is read from (what the add statement's RETURNING gives). */
@@ -88,29 +89,32 @@ export function cartLinesText(
     where c.${ownerColumnOf(ownerKind)} = $1${warehouses === null ? '' : ` and c.warehouse_id = any(${warehouses})`}`;
 }
 
+/** The columns of `cartLinesText`. */
+export const LINE_ROW = {
+  id: col.int,
+  user_id: col.nullable(col.int),
+  /** bigint: text from node-postgres */
+  guest_user_id: col.nullable(col.int),
+  product_variation_id: col.int,
+  warehouse_id: col.int,
+  qty: col.int,
+  product_id: col.int,
+  in_wishlist: col.bool,
+  shop_id: col.int,
+  shop_name: col.text,
+  shop_slug: col.text,
+  shop_logo: col.nullable(col.text),
+  shop_min_order_amount: col.int,
+};
+
 /** A row of `cartLinesText`. */
-export interface LineRow {
-  id: number;
-  user_id: number | null;
-  /** bigint: text from the driver */
-  guest_user_id: string | null;
-  product_variation_id: number;
-  warehouse_id: number;
-  qty: number;
-  product_id: number;
-  in_wishlist: boolean;
-  shop_id: number;
-  shop_name: string;
-  shop_slug: string;
-  shop_logo: string | null;
-  shop_min_order_amount: number;
-}
+export type LineRow = RowOf<typeof LINE_ROW>;
 
 export function cartLinesOf(rows: readonly LineRow[]): CartLine[] {
   return rows.map((r) => ({
     id: r.id,
     userId: r.user_id,
-    guestUserId: r.guest_user_id === null ? null : Number(r.guest_user_id),
+    guestUserId: r.guest_user_id,
     productVariationId: r.product_variation_id,
     warehouseId: r.warehouse_id,
     qty: r.qty,
@@ -121,7 +125,7 @@ export function cartLinesOf(rows: readonly LineRow[]): CartLine[] {
       name: r.shop_name,
       slug: r.shop_slug,
       logo: r.shop_logo,
-      minOrderAmount: Number(r.shop_min_order_amount),
+      minOrderAmount: r.shop_min_order_amount,
     },
   }));
 }

@@ -1,6 +1,7 @@
 import type { CartAction } from '@shop/contracts/cart';
 import { type AnyColumn, and, eq, or, type SQL, sql } from 'drizzle-orm';
-import { type Database, type Executor, queryText, statementText } from '../../db/client.ts';
+import { type Database, type Executor, statementText } from '../../db/client.ts';
+import { col, decode, nullableColumns, queryText } from '../../db/query.ts';
 import { carts, products, productVariationStocks, productVariations } from '../../db/schema/index.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
 import { isInWarehouseSet, type WarehouseSet } from '../catalog/zone-warehouses.ts';
@@ -9,7 +10,7 @@ import {
   cartLinesOf,
   cartLinesText,
   LINE_COLUMNS,
-  type LineRow,
+  LINE_ROW,
   ownerColumnOf,
   ownerIdOf,
 } from './cart-list.ts';
@@ -39,13 +40,13 @@ export interface AddToCartInput {
   qty: number;
 }
 
-interface AddTarget {
-  max_purchase_qty: number | null;
+const ADD_TARGET = {
+  max_purchase_qty: col.nullable(col.int),
   /** null when the warehouse is not an active one of the product's shop */
-  warehouse_id: number | null;
-  stock_qty: number;
-  in_cart: number | null;
-}
+  warehouse_id: col.nullable(col.int),
+  stock_qty: col.int,
+  in_cart: col.nullable(col.int),
+};
 
 /** What an add answers with: its message and the owner's lines as they are after it. */
 export interface AddedToCart {
@@ -78,30 +79,31 @@ export async function addToCart(
     deliverable,
   ];
   if (warehouseIds !== null) params.push(warehouseIds);
-  const rows = (await queryText(db, text, params)) as unknown as AddRow[];
+  const rows = await queryText(db, ADD_ROW, text, params);
   const target = rows[0];
   if (!target) throw new NotFound(M.productNotFound);
   if (target.target_warehouse_id === null) throw new NotFound(M.warehouseNotFound);
   if (!deliverable) throw new StockRefused(M.notDeliverable);
 
   const room = {
-    stock: Number(target.stock_qty),
+    stock: target.stock_qty,
     adding: input.qty,
-    maxPurchaseQty: target.max_purchase_qty === null ? null : Number(target.max_purchase_qty),
+    maxPurchaseQty: target.max_purchase_qty,
   };
-  const inCart = target.in_cart === null ? 0 : Number(target.in_cart);
+  const inCart = target.in_cart ?? 0;
   checkRoom({ ...room, inCart });
   if (target.saved_qty === null) {
     // the same owner's other request raised the line meanwhile: refuse with what is there now
-    const [now] = (await queryText(
+    const [now] = await queryText(
       db,
+      ADD_TARGET,
       statementText(`add-target|${owner.kind}`, () => addTargetText(owner.kind)),
       [ownerIdOf(owner), input.productVariationId, input.warehouseId],
-    )) as unknown as AddTarget[];
-    checkRoom({ ...room, inCart: Number(now?.in_cart ?? 0) });
+    );
+    checkRoom({ ...room, inCart: now?.in_cart ?? 0 });
     throw new StockRefused(M.maximumAdded);
   }
-  return { message: inCart > 0 ? M.increased : M.added, lines: cartLinesOf(rows) };
+  return { message: inCart > 0 ? M.increased : M.added, lines: cartLinesOf(decode(LINE_ROW, rows)) };
 }
 
 /**
@@ -145,14 +147,18 @@ function addStatementText(ownerKind: CartOwner['kind'], filtered: boolean): stri
     order by l.id`;
 }
 
-/** A row of the add statement: the target, repeated on each of the owner's lines after the add. */
-interface AddRow extends LineRow {
-  max_purchase_qty: number | null;
-  target_warehouse_id: number | null;
-  stock_qty: number;
-  in_cart: number | null;
-  saved_qty: number | null;
-}
+/**
+ * A row of the add statement: the target, repeated on each of the owner's lines after the add (the
+ * line's columns are null when nothing was saved).
+ */
+const ADD_ROW = {
+  ...nullableColumns(LINE_ROW),
+  max_purchase_qty: col.nullable(col.int),
+  target_warehouse_id: col.nullable(col.int),
+  stock_qty: col.int,
+  in_cart: col.nullable(col.int),
+  saved_qty: col.nullable(col.int),
+};
 
 /**
  * Whether the variation can be bought (published product of a published shop), the warehouse if
