@@ -68,7 +68,7 @@ module.exports = {
     {
       name: 'web-feature-public-file',
       comment:
-        "A feature uses another through its public file (features/<name>/index.ts): import from there, and export what others need from it.",
+        'A feature uses another through its public file (features/<name>/index.ts): import from there, and export what others need from it.',
       severity: 'error',
       from: { path: `${WEB}features/([^/]+)/` },
       to: {
