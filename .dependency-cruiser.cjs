@@ -38,9 +38,9 @@ module.exports = {
     {
       name: 'api-database-in-queries-files',
       comment:
-        "Only a module's *-queries.ts files (its repository) touch the database (decision 127): routes and services call them. Type-only imports (Database, Executor) are fine.",
+        "Only a module's *-queries.ts files (its repository, with *-sql.ts fragment builders) touch the database (decision 127): routes and services call them. Type-only imports (Database, Executor) are fine.",
       severity: 'error',
-      from: { path: `${API}modules/`, pathNot: '-queries\\.ts$' },
+      from: { path: `${API}modules/`, pathNot: '-(queries|sql)\\.ts$' },
       to: { path: DATABASE, dependencyTypesNot: ['type-only'] },
     },
     {
