@@ -47,3 +47,9 @@ export function worsePercentile(values: readonly number[], p: number, worse: Wor
   );
   return negated === null ? null : -negated;
 }
+
+/** The arithmetic mean; null for no values. */
+export function mean(values: readonly number[]): number | null {
+  const s = sortedAscending(values);
+  return s.length === 0 ? null : s.reduce((sum, v) => sum + v, 0) / s.length;
+}
