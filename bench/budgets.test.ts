@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type BudgetRow, evaluateBudgets, pageSpeedBudgets } from './budgets.ts';
-import type { PageLoad } from './lighthouse.ts';
+import type { PageLoad } from './page-metrics.ts';
 import { type LoadResult, type MeasuredResults, PAGE_SCENARIO_NAMES, type PageResult } from './results.ts';
 
 function load(name: string, p99: number, overrides: Partial<LoadResult> = {}): LoadResult {

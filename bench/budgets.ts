@@ -11,7 +11,7 @@
  * pages were run (issue 22); performance and TBT by the CPU slowdown, the home page's elements
  * and HTML on the home page only.
  */
-import type { PageLoad } from './lighthouse.ts';
+import type { PageLoad } from './page-metrics.ts';
 import { type MeasuredResults, PAGE_KINDS, PAGE_SCENARIO_NAMES, type ScenarioName } from './results.ts';
 
 export interface BudgetRow {

@@ -2,7 +2,7 @@
  * The shape of bench/results/<date>.json. Everything the table and the budgets read is here.
  */
 import type { BudgetRow } from './budgets.ts';
-import type { PageMetrics } from './lighthouse.ts';
+import type { PageMetrics } from './page-metrics.ts';
 
 /** The storefront pages measured under load, each as a guest without cookies and with choices made. */
 export const PAGE_KINDS = ['home', 'category', 'product'] as const;
