@@ -30,7 +30,6 @@ describe('parseOptions', () => {
         '--connections',
         '10',
         '--reuse',
-        '--skip-pages',
         '--only',
         'page-home, page-product',
         '--database-url=postgres://u@h/db',
@@ -50,7 +49,7 @@ describe('parseOptions', () => {
       duration: 3,
       connections: 10,
       reuse: true,
-      skipPages: true,
+      skipPages: false,
       only: ['page-home', 'page-product'],
       databaseUrl: 'postgres://u@h/db',
     });
@@ -110,6 +109,16 @@ describe('the page and busy options', () => {
         '--pages takes one or more of home, category, product, comma-separated.',
       );
     }
+  });
+
+  it('refuses the page options with --skip-pages', () => {
+    expect(() => parseOptions(['--skip-pages', '--cpu-slowdown', '6'])).toThrow(
+      '--cpu-slowdown: the pages are skipped (--skip-pages).',
+    );
+    expect(() => parseOptions(['--pages=home', '--page-loads', '2', '--skip-pages'])).toThrow(
+      '--pages, --page-loads: the pages are skipped (--skip-pages).',
+    );
+    expect(parseOptions(['--skip-pages', '--busy'])).toMatchObject({ skipPages: true, busy: true });
   });
 
   it('is not busy unless asked', () => {

@@ -104,6 +104,8 @@ export function parseOptions(
     }
     return n;
   };
+  /** the Lighthouse options given, to refuse them with --skip-pages */
+  const pageFlags: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const eq = arg.indexOf('=');
@@ -155,9 +157,11 @@ export function parseOptions(
         options.busy = true;
         break;
       case '--page-loads':
+        pageFlags.push(flag);
         options.pageLoads = integer(flag, value(), 1);
         break;
       case '--pages': {
+        pageFlags.push(flag);
         const names = list(value());
         const unknown = names.filter((name) => !isPageKind(name));
         if (names.length === 0 || unknown.length > 0) {
@@ -168,6 +172,7 @@ export function parseOptions(
         break;
       }
       case '--cpu-slowdown': {
+        pageFlags.push(flag);
         const raw = value();
         const x = Number(raw);
         if (raw === undefined || raw === '' || !Number.isFinite(x) || x < DEFAULT_CPU_SLOWDOWN) {
@@ -185,6 +190,11 @@ export function parseOptions(
       default:
         throw new OptionsError(`Unknown option "${arg}".`);
     }
+  }
+  // Lighthouse's options with Lighthouse left out would name a result file (`-cpu-6x`) after
+  // something that was not measured
+  if (options.skipPages && pageFlags.length > 0) {
+    throw new OptionsError(`${pageFlags.join(', ')}: the pages are skipped (--skip-pages).`);
   }
   return options;
 }

@@ -141,6 +141,15 @@ async function main(): Promise<void> {
       },
     });
     memory = sampleMemory(server.pid);
+    // Interrupted (Ctrl-C, a kill): stop the server rather than leave it listening; exiting runs
+    // the busy process's exit handler, which kills it.
+    const running = server;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        say(`${signal}: stopping the server and the busy process`);
+        void running.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+      });
+    }
     say(`Server ${server.baseUrl} (pid ${server.pid}); checking every scenario once`);
     const built = await buildScenarios(server.baseUrl, say);
     const { ceiling, pages: pageList } = built;
