@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageLoad } from './page-metrics.ts';
 import type { BenchResults, LoadResult } from './results.ts';
-import { alignColumns, formatBudgets, formatReport } from './table.ts';
+import { alignColumns, formatBudgets, formatReport, machineWarnings } from './table.ts';
 
 describe('alignColumns', () => {
   it('pads every column to its widest cell, right-aligning the numeric ones', () => {
@@ -91,7 +91,7 @@ describe('formatReport', () => {
     ceiling: {
       route: '/health/live',
       requestsPerSec: 21_000,
-      runs: [run('ceiling 1', 20_000, null), run('ceiling 2', 22_000, null)],
+      runs: [run('ceiling 1', 20_000, null), run('ceiling 2', 21_000, null)],
     },
     scenarios: [run('product', 10_500, 21_000)],
     memory: { peakMb: 300, maxSampledRssMb: 290, samples: 100 },
@@ -121,5 +121,19 @@ describe('formatReport', () => {
       /^home +median +97 +100 +100 +1400 +40 +0\.002 +140\.0 +12\.0 +1848 +255\.0 +1500 +http/m,
     );
     expect(text).toMatch(/^ +p90 +97 +100 +100 +1400 +240 +0\.002 +140\.0 +12\.0 +1848 +255\.0 +1300$/m);
+  });
+
+  it('warns when the ceiling runs moved more than 10 % or Lighthouse measured a slow CPU, and not otherwise', () => {
+    // ceilings 20,000 and 21,000 (5 % apart), benchmark index 1,300 and more
+    expect(machineWarnings(results)).toEqual([]);
+    const moved = {
+      ...results,
+      ceiling: { ...results.ceiling, runs: [run('ceiling 1', 1343, null), run('ceiling 2', 3197, null)] },
+      pages: results.pages?.map((p) => ({ ...p, p90: p.p90 && { ...p.p90, benchmarkIndex: 371 } })) ?? null,
+    };
+    const warnings = machineWarnings(moved);
+    expect(warnings[1]).toMatch(/^Warning: the ceiling runs ranged from 1343 to 3197 req\/s \(138 % apart\)/);
+    expect(warnings[2]).toMatch(/^Warning: home: Lighthouse's benchmark index fell to 371 \(below 1000/);
+    expect(formatReport(moved)).toContain(warnings[2]);
   });
 });

@@ -163,6 +163,38 @@ export function formatReport(results: BenchResults): string {
     missed === 0
       ? `All ${results.budgets.length} budgets met.`
       : `${missed} of ${results.budgets.length} budgets missed.`,
+    ...machineWarnings(results),
   );
   return out.join('\n');
+}
+
+/** Lighthouse's own threshold: below it, it warns that the CPU is slower than it expects. */
+export const SLOW_BENCHMARK_INDEX = 1000;
+/** Ceiling runs further apart than this (max ÷ min − 1) mean the machine's speed changed. */
+export const CEILING_SPREAD_WARNING = 0.1;
+
+/**
+ * Warnings when the machine's ceiling says a run's numbers cannot be trusted as absolute values
+ * (docs/performance.md "Comparing runs"): its HTTP ceiling moved during the load, or Lighthouse
+ * measured a CPU slower than it expects.
+ */
+export function machineWarnings(results: BenchResults): string[] {
+  const warnings: string[] = [];
+  const ceilings = results.ceiling.runs.map((r) => r.requestsPerSec).filter((n) => n > 0);
+  const low = Math.min(...ceilings);
+  const high = Math.max(...ceilings);
+  if (ceilings.length > 1 && high / low - 1 > CEILING_SPREAD_WARNING) {
+    warnings.push(
+      `Warning: the ceiling runs ranged from ${low.toFixed(0)} to ${high.toFixed(0)} req/s (${((high / low - 1) * 100).toFixed(0)} % apart): the machine's speed changed during the load; compare ratios to the ceiling only, and rerun before judging a budget.`,
+    );
+  }
+  for (const page of results.pages ?? []) {
+    const index = page.p90?.benchmarkIndex;
+    if (index !== undefined && index < SLOW_BENCHMARK_INDEX) {
+      warnings.push(
+        `Warning: ${page.name}: Lighthouse's benchmark index fell to ${index.toFixed(0)} (below ${SLOW_BENCHMARK_INDEX}, where Lighthouse calls the CPU slower than it expects): its times are not to be trusted; rerun on a quieter machine before judging a budget.`,
+      );
+    }
+  }
+  return warnings.length > 0 ? ['', ...warnings] : [];
 }
