@@ -213,7 +213,7 @@ async function main(): Promise<void> {
         `Lighthouse (${options.pageLoads} loads each, CPU slowdown ${options.cpuSlowdown}×): ${options.pages.join(', ')}`,
       );
       pages = await measurePagesSafely(
-        pageList.filter((p) => (options.pages as string[]).includes(p.name)),
+        pageList.filter((p) => options.pages.some((kind) => kind === p.name)),
         options,
       );
     }
