@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BudgetRow, evaluateBudgets } from './budgets.ts';
+import { type BudgetRow, evaluateBudgets, pageSpeedBudgets } from './budgets.ts';
+import type { PageLoad } from './page-metrics.ts';
 import { type LoadResult, type MeasuredResults, PAGE_SCENARIO_NAMES, type PageResult } from './results.ts';
 
 function load(name: string, p99: number, overrides: Partial<LoadResult> = {}): LoadResult {
@@ -15,23 +16,46 @@ function load(name: string, p99: number, overrides: Partial<LoadResult> = {}): L
     errors: 0,
     timeouts: 0,
     non2xx: 0,
+    ceilingRequestsPerSec: 2000,
     ratioToCeiling: 0.5,
     ...overrides,
   };
 }
 
-function page(name: string, overrides: Partial<PageResult> = {}): PageResult {
+/** A load that meets every page budget at 4× exactly at its limits (and home's too). */
+const LOAD: PageLoad = {
+  performance: 95,
+  accessibility: 100,
+  seo: 100,
+  lcpMs: 2000,
+  tbtMs: 100,
+  cls: 0.02,
+  jsTransferBytes: 150 * 1024,
+  cssTransferBytes: 20 * 1024,
+  domElements: 800,
+  htmlBytes: 120 * 1024,
+  htmlTransferBytes: 30 * 1024,
+  benchmarkIndex: 1500,
+};
+
+/** A page whose 90th percentile is `p90` (the median a better load). */
+function page(name: string, p90: Partial<PageLoad> = {}, overrides: Partial<PageResult> = {}): PageResult {
+  const worst = { ...LOAD, ...p90 };
+  const better = {
+    ...LOAD,
+    performance: 100,
+    tbtMs: 10,
+    lcpMs: 1200,
+    domElements: 500,
+    htmlBytes: 50 * 1024,
+  };
   return {
     name,
     url: `http://127.0.0.1:4100/${name}`,
-    performance: 98,
-    accessibility: 100,
-    seo: 100,
-    lcpMs: 1500,
-    tbtMs: 40,
-    cls: 0.01,
-    jsTransferBytes: 120 * 1024,
-    cssTransferBytes: 20 * 1024,
+    cpuSlowdown: 4,
+    loads: [better, worst],
+    median: better,
+    p90: worst,
     ...overrides,
   };
 }
@@ -55,6 +79,10 @@ function results(overrides: Partial<MeasuredResults> = {}): MeasuredResults {
       reuse: false,
       skipPages: false,
       database: 'postgres://x/shop_bench',
+      busy: false,
+      pageLoads: 10,
+      cpuSlowdown: 4,
+      pages: ['home', 'category', 'product'],
     },
     seeding: { skipped: false, seconds: 100 },
     ceiling: {
@@ -76,6 +104,7 @@ function results(overrides: Partial<MeasuredResults> = {}): MeasuredResults {
       ...PAGE_SCENARIO_NAMES.map((name) => load(name, 50, { requestsPerSec: 1000, ratioToCeiling: 0.1 })),
     ],
     memory: { peakMb: 400, maxSampledRssMb: 390, samples: 100 },
+    busyProcess: null,
     pages: [page('home'), page('category'), page('product')],
     ...overrides,
   };
@@ -94,7 +123,11 @@ describe('evaluateBudgets', () => {
     expect(row(rows, 'listing p99')).toMatchObject({ value: 25, budget: '≤ 25 ms', met: true });
     expect(row(rows, 'listing throughput / ceiling')).toMatchObject({ value: 30, met: true });
     expect(row(rows, 'server memory peak (RSS)')).toMatchObject({ value: 400, met: true });
-    expect(row(rows, 'product first-load JS (gzipped)')).toMatchObject({ value: 120, met: true });
+    expect(row(rows, 'product first-load JS (gzipped) p90')).toMatchObject({ value: 150, met: true });
+    expect(row(rows, 'home TBT p90')).toMatchObject({ value: 100, budget: '≤ 100 ms', met: true });
+    expect(row(rows, 'home performance p90')).toMatchObject({ value: 95, budget: '≥ 95', met: true });
+    expect(row(rows, 'home elements p90')).toMatchObject({ value: 800, budget: '≤ 800', met: true });
+    expect(row(rows, 'home first HTML response p90')).toMatchObject({ value: 120, budget: '≤ 120 KB' });
     // seeding has a budget only at 1M
     expect(rows.some((r) => r.metric.startsWith('seeding'))).toBe(false);
   });
@@ -114,6 +147,7 @@ describe('evaluateBudgets', () => {
       pages: [
         page('home', { performance: 94, lcpMs: 2001, cls: 0.021, jsTransferBytes: 151 * 1024 }),
         page('category', { accessibility: 99 }),
+        page('product', { tbtMs: 101 }),
       ],
     });
     const missed = rows.filter((r) => !r.met).map((r) => r.metric);
@@ -123,11 +157,12 @@ describe('evaluateBudgets', () => {
         'product p99',
         'listing throughput / ceiling',
         'server memory peak (RSS)',
-        'home performance',
-        'home LCP',
-        'home CLS',
-        'home first-load JS (gzipped)',
-        'category accessibility',
+        'home performance p90',
+        'home LCP p90',
+        'home CLS p90',
+        'home first-load JS (gzipped) p90',
+        'category accessibility p90',
+        'product TBT p90',
       ].sort(),
     );
     expect(row(rows, 'search p99').met).toBe(true);
@@ -211,7 +246,10 @@ describe('evaluateBudgets', () => {
           s.name === 'product' ? { ...s, requests: 0, latency: { p50: null, p99: null, max: null } } : s,
         ),
       memory: { peakMb: null, maxSampledRssMb: null, samples: 0 },
-      pages: [page('home', { error: 'Chromium did not start', performance: Number.NaN })],
+      pages: [
+        page('home', {}, { error: 'Chromium did not start', loads: [], median: null, p90: null }),
+        page('category', { performance: Number.NaN }),
+      ],
     });
     for (const metric of [
       'seeding 1,000,000 products',
@@ -219,8 +257,13 @@ describe('evaluateBudgets', () => {
       'product p99',
       'listing throughput / ceiling',
       'server memory peak (RSS)',
-      'home performance',
-      'home first-load JS (gzipped)',
+      'home performance p90',
+      'home first-load JS (gzipped) p90',
+      'home elements p90',
+      'category performance p90',
+      // a page Lighthouse was not asked for (--pages) is not measured
+      'product TBT p90',
+      'product LCP p90',
     ]) {
       expect(row(rows, metric)).toMatchObject({ value: null, met: false });
     }
@@ -270,5 +313,90 @@ describe('evaluateBudgets', () => {
     const rows = evaluateBudgets(results({ pages: null }));
     expect(rows.some((r) => r.metric.includes('LCP'))).toBe(false);
     expect(rows.every((r) => r.met)).toBe(true);
+  });
+
+  it('judges pages by the 90th percentile of their loads, not the median', () => {
+    const rows = evaluateBudgets(
+      results({ pages: [page('home', { tbtMs: 240, performance: 93 }), page('category'), page('product')] }),
+    );
+    // the median load (TBT 10 ms, performance 100) would meet both
+    expect(row(rows, 'home TBT p90')).toMatchObject({ value: 240, met: false });
+    expect(row(rows, 'home performance p90')).toMatchObject({ value: 93, met: false });
+  });
+
+  it('holds only the home page to 800 elements and 120 KB of HTML in the first response', () => {
+    const rows = evaluateBudgets(
+      results({
+        pages: [
+          page('home', { domElements: 1848, htmlBytes: 255 * 1024 }),
+          page('category', { domElements: 5000, htmlBytes: 500 * 1024 }),
+          page('product'),
+        ],
+      }),
+    );
+    expect(rows.filter((r) => !r.met).map((r) => r.metric)).toEqual([
+      'home elements p90',
+      'home first HTML response p90',
+    ]);
+    expect(row(rows, 'home first HTML response p90')).toMatchObject({ value: 255, unit: 'KB' });
+    expect(rows.some((r) => r.metric.startsWith('category elements'))).toBe(false);
+  });
+
+  it('sets performance and TBT by the CPU slowdown: ≥ 95 and ≤ 100 ms at 4×, ≥ 90 and ≤ 200 ms from 6×', () => {
+    expect(pageSpeedBudgets(4)).toMatchObject({ performance: 95, tbtMs: 100 });
+    expect(pageSpeedBudgets(5.5)).toMatchObject({ performance: 95, tbtMs: 100 });
+    expect(pageSpeedBudgets(6)).toMatchObject({ performance: 90, tbtMs: 200 });
+    expect(pageSpeedBudgets(8)).toMatchObject({ performance: 90, tbtMs: 200 });
+
+    const base = results();
+    const slowPages = ['home', 'category', 'product'].map((name) =>
+      page(name, { performance: 90, tbtMs: 200 }),
+    );
+    const at6 = evaluateBudgets({
+      ...base,
+      options: { ...base.options, cpuSlowdown: 6 },
+      pages: slowPages,
+    });
+    expect(row(at6, 'home performance p90')).toMatchObject({ budget: '≥ 90', met: true });
+    expect(row(at6, 'product TBT p90')).toMatchObject({ budget: '≤ 200 ms', met: true });
+    // the other page budgets stay as they are at 6×
+    expect(row(at6, 'home LCP p90').budget).toBe('≤ 2000 ms');
+    expect(row(at6, 'home elements p90').budget).toBe('≤ 800');
+    expect(at6.every((r) => r.met)).toBe(true);
+
+    // the same pages at 4× miss
+    const at4 = evaluateBudgets({ ...base, pages: slowPages });
+    expect(at4.filter((r) => !r.met)).toHaveLength(6);
+  });
+
+  it('with --busy holds product details to p99 ≤ 25 ms and add to cart to ≤ 50 ms; the others stay', () => {
+    const base = results();
+    const busyRun = (overrides: Partial<MeasuredResults> = {}) =>
+      evaluateBudgets({
+        ...base,
+        options: { ...base.options, busy: true },
+        busyProcess: { cpuSeconds: 200, wallSeconds: 300, stoppedEarly: false },
+        scenarios: base.scenarios.map((s) =>
+          s.name === 'product' ? load('product', 25) : s.name === 'add-to-cart' ? load('add-to-cart', 50) : s,
+        ),
+        ...overrides,
+      });
+    const rows = busyRun();
+    expect(row(rows, 'product p99')).toMatchObject({ budget: '≤ 25 ms', met: true });
+    expect(row(rows, 'add-to-cart p99')).toMatchObject({ budget: '≤ 50 ms', met: true });
+    expect(row(rows, 'listing p99').budget).toBe('≤ 25 ms');
+    expect(row(rows, 'search p99').budget).toBe('≤ 30 ms');
+    expect(rows.every((r) => r.met)).toBe(true);
+    // the same latencies in a run that was not busy miss
+    const quiet = evaluateBudgets({
+      ...base,
+      scenarios: base.scenarios.map((s) => (s.name === 'product' ? load('product', 25) : s)),
+    });
+    expect(row(quiet, 'product p99')).toMatchObject({ budget: '≤ 15 ms', met: false });
+
+    // a busy process that stopped before the load was over: the run was not busy throughout
+    const early = busyRun({ busyProcess: { cpuSeconds: 20, wallSeconds: 30, stoppedEarly: true } });
+    expect(row(early, 'busy process ran through the load')).toMatchObject({ value: null, met: false });
+    expect(row(busyRun({ busyProcess: null }), 'busy process ran through the load').met).toBe(false);
   });
 });

@@ -77,6 +77,7 @@ export async function runLoad(
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    ceilingRequestsPerSec: null,
     ratioToCeiling: null,
   };
 }

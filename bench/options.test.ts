@@ -12,6 +12,10 @@ describe('parseOptions', () => {
       skipPages: false,
       only: null,
       databaseUrl: DEFAULT_DATABASE_URL,
+      pageLoads: 10,
+      pages: ['home', 'category', 'product'],
+      cpuSlowdown: 4,
+      busy: false,
       help: false,
     });
     expect(DEFAULT_DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/shop_bench');
@@ -26,17 +30,26 @@ describe('parseOptions', () => {
         '--connections',
         '10',
         '--reuse',
-        '--skip-pages',
         '--only',
         'page-home, page-product',
         '--database-url=postgres://u@h/db',
+        '--busy',
+        '--page-loads',
+        '2',
+        '--pages=product,home',
+        '--cpu-slowdown',
+        '6',
       ]),
     ).toMatchObject({
+      busy: true,
+      pageLoads: 2,
+      pages: ['home', 'product'],
+      cpuSlowdown: 6,
       products: 1_000_000,
       duration: 3,
       connections: 10,
       reuse: true,
-      skipPages: true,
+      skipPages: false,
       only: ['page-home', 'page-product'],
       databaseUrl: 'postgres://u@h/db',
     });
@@ -68,10 +81,67 @@ describe('parseOptions', () => {
   });
 });
 
+describe('the page and busy options', () => {
+  it('takes a CPU slowdown of 4 or more, fractions too, and nothing gentler', () => {
+    expect(parseOptions(['--cpu-slowdown=6']).cpuSlowdown).toBe(6);
+    expect(parseOptions(['--cpu-slowdown', '4.5']).cpuSlowdown).toBe(4.5);
+    for (const bad of ['3', '1', '0', '-6', 'six', '']) {
+      expect(() => parseOptions(['--cpu-slowdown', bad])).toThrow(
+        "--cpu-slowdown needs a number of at least 4 (Lighthouse's mobile default; the page budgets are set at 4× and 6×).",
+      );
+    }
+    expect(() => parseOptions(['--cpu-slowdown'])).toThrow(OptionsError);
+  });
+
+  it('takes a whole number of page loads of at least 1', () => {
+    expect(parseOptions(['--page-loads', '1']).pageLoads).toBe(1);
+    expect(() => parseOptions(['--page-loads', '0'])).toThrow(
+      '--page-loads needs a whole number of at least 1.',
+    );
+    expect(() => parseOptions(['--page-loads', '2.5'])).toThrow(OptionsError);
+  });
+
+  it('takes the pages by name, each once, in the bench’s order, and refuses any other', () => {
+    expect(parseOptions(['--pages', 'home']).pages).toEqual(['home']);
+    expect(parseOptions(['--pages', 'product, category,product']).pages).toEqual(['category', 'product']);
+    for (const bad of ['', 'homepage', 'home,cart']) {
+      expect(() => parseOptions(['--pages', bad])).toThrow(
+        '--pages takes one or more of home, category, product, comma-separated.',
+      );
+    }
+  });
+
+  it('refuses the page options with --skip-pages', () => {
+    expect(() => parseOptions(['--skip-pages', '--cpu-slowdown', '6'])).toThrow(
+      '--cpu-slowdown: the pages are skipped (--skip-pages).',
+    );
+    expect(() => parseOptions(['--pages=home', '--page-loads', '2', '--skip-pages'])).toThrow(
+      '--pages, --page-loads: the pages are skipped (--skip-pages).',
+    );
+    expect(parseOptions(['--skip-pages', '--busy'])).toMatchObject({ skipPages: true, busy: true });
+  });
+
+  it('is not busy unless asked', () => {
+    expect(parseOptions([]).busy).toBe(false);
+    expect(parseOptions(['--busy']).busy).toBe(true);
+    expect(() => parseOptions(['--busy=no'])).toThrow('--busy takes no value.');
+    expect(() => parseOptions(['--reuse=false'])).toThrow(OptionsError);
+  });
+});
+
 describe('resultsFileName', () => {
   const date = new Date('2026-11-22T23:59:00Z');
-  it('is the date for the default 100,000 products, and names any other size', () => {
-    expect(resultsFileName(date, 100_000)).toBe('2026-11-22.json');
-    expect(resultsFileName(date, 1_000_000)).toBe('2026-11-22-1000000-products.json');
+  const run = { products: 100_000, busy: false, cpuSlowdown: 4 };
+  it('is the date for the default run, and names any other size', () => {
+    expect(resultsFileName(date, run)).toBe('2026-11-22.json');
+    expect(resultsFileName(date, { ...run, products: 1_000_000 })).toBe('2026-11-22-1000000-products.json');
+  });
+
+  it('names a busy run and a slower CPU, so they do not replace the day’s default run', () => {
+    expect(resultsFileName(date, { ...run, busy: true })).toBe('2026-11-22-busy.json');
+    expect(resultsFileName(date, { ...run, cpuSlowdown: 6 })).toBe('2026-11-22-cpu-6x.json');
+    expect(resultsFileName(date, { products: 1_000_000, busy: true, cpuSlowdown: 6 })).toBe(
+      '2026-11-22-1000000-products-busy-cpu-6x.json',
+    );
   });
 });

@@ -2,7 +2,7 @@
  * The shape of bench/results/<date>.json. Everything the table and the budgets read is here.
  */
 import type { BudgetRow } from './budgets.ts';
-import type { PageMetrics } from './lighthouse.ts';
+import type { PageMetrics } from './page-metrics.ts';
 
 /** The storefront pages measured under load, each as a guest without cookies and with choices made. */
 export const PAGE_KINDS = ['home', 'category', 'product'] as const;
@@ -49,11 +49,26 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   non2xx: number;
-  /** requestsPerSec ÷ the ceiling's average requestsPerSec; null for the ceiling runs */
+  /**
+   * The machine's ceiling beside this run: the mean requests/s of the ceiling runs just before and
+   * just after it (GET /health/live on the same server); null for the ceiling runs themselves
+   */
+  ceilingRequestsPerSec: number | null;
+  /** requestsPerSec ÷ ceilingRequestsPerSec; null for the ceiling runs */
   ratioToCeiling: number | null;
 }
 
-/** A page's Lighthouse numbers (scores 0–100), as `bench/lighthouse.ts` measures them. */
+/** The second process of `--busy` (bench/busy.ts): what it burnt while the load ran. */
+export interface BusyResult {
+  /** CPU seconds it used, from /proc (null when they could not be read) */
+  cpuSeconds: number | null;
+  /** seconds from its start to its stop */
+  wallSeconds: number;
+  /** true when it stopped on its own bound before the load was over: part of the load ran idle */
+  stoppedEarly: boolean;
+}
+
+/** A page's Lighthouse loads and their median and 90th percentile, as `bench/lighthouse.ts` measures them. */
 export type PageResult = PageMetrics;
 
 export interface BenchResults {
@@ -65,6 +80,8 @@ export interface BenchResults {
     node: string;
     postgres: string;
     platform: string;
+    /** os.loadavg() (1, 5 and 15 minutes) when the run started and when it ended */
+    loadAverage?: { start: number[]; end: number[] };
   };
   options: {
     products: number;
@@ -75,11 +92,22 @@ export interface BenchResults {
     /** the scenarios run when `--only` named some; absent or null when every scenario ran */
     only?: string[] | null;
     database: string;
+    /** `--busy`: the load ran beside a process burning one core */
+    busy: boolean;
+    /** measured Lighthouse loads per page */
+    pageLoads: number;
+    /** Lighthouse's CPU slowdown asked for */
+    cpuSlowdown: number;
+    /** the pages Lighthouse was asked to measure */
+    pages: PageKind[];
   };
   seeding: { skipped: boolean; seconds: number | null };
+  /** every ceiling run: one before the first scenario and one after each; requestsPerSec is their mean */
   ceiling: { route: string; requestsPerSec: number; runs: LoadResult[] };
   scenarios: LoadResult[];
   memory: { peakMb: number | null; maxSampledRssMb: number | null; samples: number };
+  /** null unless `--busy` */
+  busyProcess: BusyResult | null;
   pages: PageResult[] | null;
   budgets: BudgetRow[];
 }

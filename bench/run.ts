@@ -1,7 +1,8 @@
 /**
- * `npm run bench` (issue 7): seeds a catalogue on PostgreSQL, starts the production server, drives
- * it with autocannon, measures the ceiling (GET /health/live) before and after the scenarios,
- * samples the server's memory, runs Lighthouse on three storefront pages, then writes
+ * `npm run bench` (issues 7 and 22): seeds a catalogue on PostgreSQL, starts the production server,
+ * drives it with autocannon, measures the ceiling (GET /health/live) before the first scenario and
+ * after each one (optionally beside a process burning a core, `--busy`), samples the server's
+ * memory, runs Lighthouse several times on three storefront pages, then writes
  * bench/results/<date>.json and prints a table with every budget met or missed.
  *
  * Exit status 0 whether or not the budgets are met; 1 when the harness itself fails.
@@ -12,6 +13,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { evaluateBudgets } from './budgets.ts';
+import { type Burner, startBurner } from './busy.ts';
 import {
   analyzeWrittenTables,
   countProducts,
@@ -25,6 +27,7 @@ import type { BenchResults, LoadResult, MeasuredResults, PageResult } from './re
 import { buildScenarios, CEILING_PATH } from './scenarios.ts';
 import { seedCatalogue } from './seed.ts';
 import { type ServerProcess, sampleMemory, startServer } from './server.ts';
+import { mean } from './stats.ts';
 import { formatReport } from './table.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -32,6 +35,8 @@ const say = (line: string) => process.stderr.write(`${line}\n`);
 
 /** Seconds of warm-up load per scenario before anything is measured. */
 const WARM_UP_SECONDS = 2;
+/** Seconds allowed beside each load run (the wait for an idle database, the checks) when bounding the busy process. */
+const BUSY_SLACK_PER_RUN_S = 15;
 
 function redactedUrl(url: string): string {
   const u = new URL(url);
@@ -71,23 +76,26 @@ async function seeding(options: BenchOptions, env: Record<string, string>): Prom
   return { skipped: false, seconds };
 }
 
-async function measurePagesSafely(pages: { name: string; url: string }[]): Promise<PageResult[]> {
+async function measurePagesSafely(
+  pages: { name: string; url: string }[],
+  options: BenchOptions,
+): Promise<PageResult[]> {
   try {
     const { measurePages } = await import('./lighthouse.ts');
-    return await measurePages(pages);
+    return await measurePages(pages, {
+      loads: options.pageLoads,
+      cpuSlowdown: options.cpuSlowdown,
+      log: say,
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     say(`Lighthouse failed: ${message}`);
     return pages.map((p) => ({
       ...p,
-      performance: Number.NaN,
-      accessibility: Number.NaN,
-      seo: Number.NaN,
-      lcpMs: Number.NaN,
-      tbtMs: Number.NaN,
-      cls: Number.NaN,
-      jsTransferBytes: Number.NaN,
-      cssTransferBytes: Number.NaN,
+      cpuSlowdown: options.cpuSlowdown,
+      loads: [],
+      median: null,
+      p90: null,
       error: message,
     }));
   }
@@ -100,6 +108,7 @@ async function main(): Promise<void> {
     return;
   }
   const started = new Date();
+  const loadAverageAtStart = os.loadavg();
   const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(ROOT, '.tmp/bench-data'));
   const buildDir = path.resolve(ROOT, process.env.WEB_BUILD_DIR ?? 'apps/web/build');
   mkdirSync(dataDir, { recursive: true });
@@ -116,8 +125,10 @@ async function main(): Promise<void> {
   let server: ServerProcess | undefined;
   let memory: ReturnType<typeof sampleMemory> | undefined;
   const loads: LoadResult[] = [];
-  let ceilingRuns: LoadResult[] = [];
+  const ceilingRuns: LoadResult[] = [];
   let pages: PageResult[] | null = null;
+  let burner: Burner | undefined;
+  let busyProcess: BenchResults['busyProcess'] = null;
   let memoryResult: BenchResults['memory'] = { peakMb: null, maxSampledRssMb: null, samples: 0 };
   try {
     server = await startServer({
@@ -130,6 +141,15 @@ async function main(): Promise<void> {
       },
     });
     memory = sampleMemory(server.pid);
+    // Interrupted (Ctrl-C, a kill): stop the server rather than leave it listening; exiting runs
+    // the busy process's exit handler, which kills it.
+    const running = server;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        say(`${signal}: stopping the server and the busy process`);
+        void running.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+      });
+    }
     say(`Server ${server.baseUrl} (pid ${server.pid}); checking every scenario once`);
     const built = await buildScenarios(server.baseUrl, say);
     const { ceiling, pages: pageList } = built;
@@ -142,32 +162,60 @@ async function main(): Promise<void> {
       const waited = await waitForIdleDatabase(options.databaseUrl);
       if (waited > 1) say(`  (waited ${waited.toFixed(1)} s for the server to finish its queued requests)`);
     };
-    say(`Warming up (${WARM_UP_SECONDS} s per scenario)`);
-    for (const s of [ceiling, ...scenarios]) {
-      await runLoad(server.baseUrl, s, { connections: options.connections, duration: WARM_UP_SECONDS });
-      await drain();
+    if (options.busy) {
+      // bounded by the longest the load can take; it is killed as soon as the load is over
+      const runs = 1 + scenarios.length;
+      const maxSeconds =
+        runs * (WARM_UP_SECONDS + BUSY_SLACK_PER_RUN_S) +
+        (2 * runs - 1) * (options.duration + BUSY_SLACK_PER_RUN_S);
+      burner = startBurner(maxSeconds);
+      say(
+        `--busy: a second process (pid ${burner.pid}) burns one core for the load (at most ${maxSeconds} s)`,
+      );
     }
-    await analyzeWrittenTables(options.databaseUrl);
-    const measure = async (s: typeof ceiling, label = s.name) => {
+    try {
+      say(`Warming up (${WARM_UP_SECONDS} s per scenario)`);
+      for (const s of [ceiling, ...scenarios]) {
+        await runLoad(server.baseUrl, s, { connections: options.connections, duration: WARM_UP_SECONDS });
+        await drain();
+      }
+      await analyzeWrittenTables(options.databaseUrl);
+      const measure = async (s: typeof ceiling, label = s.name) => {
+        await drain();
+        say(
+          `Load: ${label} (${s.distinct} distinct, ${options.connections} connections, ${options.duration} s)`,
+        );
+        const result = { ...(await runLoad(server?.baseUrl as string, s, load)), name: label };
+        say(
+          `  ${result.requestsPerSec.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+        );
+        return result;
+      };
+      // The ceiling before the first scenario and after every one: each scenario's ceiling is
+      // measured beside it, and a machine that slows down midway shows in the ceilings.
+      ceilingRuns.push(await measure(ceiling, 'ceiling 1'));
+      for (const s of scenarios) {
+        loads.push(await measure(s));
+        ceilingRuns.push(await measure(ceiling, `ceiling ${ceilingRuns.length + 1}`));
+      }
       await drain();
-      say(
-        `Load: ${label} (${s.distinct} distinct, ${options.connections} connections, ${options.duration} s)`,
-      );
-      const result = { ...(await runLoad(server?.baseUrl as string, s, load)), name: label };
-      say(
-        `  ${result.requestsPerSec.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
-      );
-      return result;
-    };
-    const first = await measure(ceiling, 'ceiling (first)');
-    for (const s of scenarios) loads.push(await measure(s));
-    const last = await measure(ceiling, 'ceiling (last)');
-    ceilingRuns = [first, last];
-    await drain();
+    } finally {
+      if (burner) {
+        busyProcess = await burner.stop();
+        say(
+          `--busy: the second process burnt ${busyProcess.cpuSeconds ?? '?'} CPU seconds in ${busyProcess.wallSeconds} s${busyProcess.stoppedEarly ? ' (it stopped on its bound before the load was over)' : ''}`,
+        );
+      }
+    }
 
     if (!options.skipPages) {
-      say('Lighthouse: home, a category listing, a product page');
-      pages = await measurePagesSafely(pageList);
+      say(
+        `Lighthouse (${options.pageLoads} loads each, CPU slowdown ${options.cpuSlowdown}×): ${options.pages.join(', ')}`,
+      );
+      pages = await measurePagesSafely(
+        pageList.filter((p) => options.pages.some((kind) => kind === p.name)),
+        options,
+      );
     }
   } catch (error) {
     // a request that fails mid-run is most often the server having died: show why
@@ -181,8 +229,14 @@ async function main(): Promise<void> {
     await server?.stop();
   }
 
-  const ceilingRps = ceilingRuns.reduce((sum, r) => sum + r.requestsPerSec, 0) / ceilingRuns.length;
-  for (const l of loads) l.ratioToCeiling = ceilingRps > 0 ? l.requestsPerSec / ceilingRps : null;
+  // each scenario ran between ceiling runs i and i + 1
+  loads.forEach((l, i) => {
+    const beside = [ceilingRuns[i], ceilingRuns[i + 1]].filter((r) => r !== undefined);
+    const ceilingRps = beside.length > 0 ? mean(beside.map((r) => r.requestsPerSec)) : null;
+    l.ceilingRequestsPerSec = ceilingRps;
+    l.ratioToCeiling = ceilingRps ? l.requestsPerSec / ceilingRps : null;
+  });
+  const ceilingRps = ceilingRuns.length > 0 ? (mean(ceilingRuns.map((r) => r.requestsPerSec)) ?? 0) : 0;
   const cpus = os.cpus();
   const measured: MeasuredResults = {
     date: started.toISOString(),
@@ -193,6 +247,7 @@ async function main(): Promise<void> {
       node: process.version,
       postgres: await postgresVersion(options.databaseUrl),
       platform: `${os.platform()} ${os.release()}`,
+      loadAverage: { start: loadAverageAtStart, end: os.loadavg() },
     },
     options: {
       products: options.products,
@@ -202,17 +257,22 @@ async function main(): Promise<void> {
       skipPages: options.skipPages,
       only: options.only,
       database: redactedUrl(options.databaseUrl),
+      busy: options.busy,
+      pageLoads: options.pageLoads,
+      cpuSlowdown: options.cpuSlowdown,
+      pages: options.pages,
     },
     seeding: seeded,
     ceiling: { route: CEILING_PATH, requestsPerSec: ceilingRps, runs: ceilingRuns },
     scenarios: loads,
     memory: memoryResult,
+    busyProcess,
     pages,
   };
   const results: BenchResults = { ...measured, budgets: evaluateBudgets(measured) };
   const dir = path.join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, resultsFileName(started, options.products));
+  const file = path.join(dir, resultsFileName(started, options));
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(`\n${formatReport(results)}\n\nResults: ${path.relative(ROOT, file)}\n`);
 }

@@ -48,9 +48,12 @@ export function formatBudgets(rows: BudgetRow[]): string {
 export function formatReport(results: BenchResults): string {
   const { machine, options } = results;
   const out: string[] = [];
+  const loadAverage = machine.loadAverage
+    ? `; load average ${machine.loadAverage.start.map((n) => n.toFixed(1)).join(' ')} at the start, ${machine.loadAverage.end.map((n) => n.toFixed(1)).join(' ')} at the end`
+    : '';
   out.push(
-    `Benchmark ${results.date}: ${options.products.toLocaleString('en-US')} products, ${options.connections} connections, ${options.duration} s per scenario${options.only ? ` (only ${options.only.join(', ')})` : ''}`,
-    `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryMb} MB, Node ${machine.node}, ${machine.postgres}`,
+    `Benchmark ${results.date}: ${options.products.toLocaleString('en-US')} products, ${options.connections} connections, ${options.duration} s per scenario${options.only ? ` (only ${options.only.join(', ')})` : ''}${options.busy ? ', busy (a second process burning one core)' : ''}`,
+    `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryMb} MB, Node ${machine.node}, ${machine.postgres}${loadAverage}`,
     `Seeding: ${results.seeding.skipped ? 'skipped (--reuse)' : `${fixed(results.seeding.seconds)} s`}`,
     '',
   );
@@ -63,6 +66,7 @@ export function formatReport(results: BenchResults): string {
           'urls',
           'requests',
           'req/s',
+          'ceiling req/s',
           '× ceiling',
           'p50 ms',
           'p99 ms',
@@ -75,6 +79,9 @@ export function formatReport(results: BenchResults): string {
           String(l.urls),
           String(l.requests),
           fixed(l.requestsPerSec, 0),
+          l.ceilingRequestsPerSec === null || l.ceilingRequestsPerSec === undefined
+            ? '–'
+            : fixed(l.ceilingRequestsPerSec, 0),
           l.ratioToCeiling === null ? '–' : `${(l.ratioToCeiling * 100).toFixed(1)} %`,
           fixed(l.latency.p50),
           fixed(l.latency.p99),
@@ -83,37 +90,68 @@ export function formatReport(results: BenchResults): string {
           String(l.non2xx),
         ]),
       ],
-      [false, true, true, true, true, true, true, true, true, true],
+      [false, true, true, true, true, true, true, true, true, true, true],
     ),
-    `Ceiling (GET ${results.ceiling.route}, average of the first and last run): ${fixed(results.ceiling.requestsPerSec, 0)} req/s`,
+    `Ceiling (GET ${results.ceiling.route}, before the first scenario and after each; a scenario's is the mean of the two beside it): mean ${fixed(results.ceiling.requestsPerSec, 0)} req/s`,
     `Server memory: peak RSS ${fixed(results.memory.peakMb)} MB (VmHWM), highest sampled ${fixed(results.memory.maxSampledRssMb)} MB over ${results.memory.samples} samples`,
-    '',
   );
+  if (results.busyProcess) {
+    const b = results.busyProcess;
+    out.push(
+      `Busy process: ${fixed(b.cpuSeconds)} CPU seconds in ${fixed(b.wallSeconds)} s${b.stoppedEarly ? ' (stopped on its bound before the load was over)' : ''}`,
+    );
+  }
+  out.push('');
   if (results.pages === null) {
     out.push('Pages: skipped (--skip-pages)', '');
   } else {
     out.push(
+      `Pages: Lighthouse mobile, CPU slowdown ${options.cpuSlowdown}×, median and 90th percentile (worse side) of ${options.pageLoads} loads each; the ceiling is Lighthouse's benchmark index`,
       alignColumns(
         [
-          ['page', 'perf', 'a11y', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'url'],
-          ...results.pages.map((p) =>
-            p.error
-              ? [p.name, 'error', '', '', '', '', '', '', '', `${p.url} (${p.error})`]
-              : [
-                  p.name,
-                  fixed(p.performance, 0),
-                  fixed(p.accessibility, 0),
-                  fixed(p.seo, 0),
-                  fixed(p.lcpMs, 0),
-                  fixed(p.tbtMs, 0),
-                  fixed(p.cls, 3),
-                  fixed(p.jsTransferBytes / 1024),
-                  fixed(p.cssTransferBytes / 1024),
-                  p.url,
-                ],
+          [
+            'page',
+            '',
+            'perf',
+            'a11y',
+            'SEO',
+            'LCP ms',
+            'TBT ms',
+            'CLS',
+            'JS KB',
+            'CSS KB',
+            'elements',
+            'HTML KB',
+            'bench index',
+            'url',
+          ],
+          ...results.pages.flatMap((p) =>
+            p.error || !p.median || !p.p90
+              ? [[p.name, 'error', '', '', '', '', '', '', '', '', '', '', '', `${p.url} (${p.error})`]]
+              : (
+                  [
+                    ['median', p.median],
+                    ['p90', p.p90],
+                  ] as const
+                ).map(([stat, m]) => [
+                  stat === 'median' ? p.name : '',
+                  stat,
+                  fixed(m.performance, 0),
+                  fixed(m.accessibility, 0),
+                  fixed(m.seo, 0),
+                  fixed(m.lcpMs, 0),
+                  fixed(m.tbtMs, 0),
+                  fixed(m.cls, 3),
+                  fixed(m.jsTransferBytes / 1024),
+                  fixed(m.cssTransferBytes / 1024),
+                  fixed(m.domElements, 0),
+                  fixed(m.htmlBytes / 1024),
+                  fixed(m.benchmarkIndex, 0),
+                  stat === 'median' ? p.url : '',
+                ]),
           ),
         ],
-        [false, true, true, true, true, true, true, true, true, false],
+        [false, false, true, true, true, true, true, true, true, true, true, true, true, false],
       ),
       '',
     );
@@ -125,6 +163,38 @@ export function formatReport(results: BenchResults): string {
     missed === 0
       ? `All ${results.budgets.length} budgets met.`
       : `${missed} of ${results.budgets.length} budgets missed.`,
+    ...machineWarnings(results),
   );
   return out.join('\n');
+}
+
+/** Lighthouse's own threshold: below it, it warns that the CPU is slower than it expects. */
+export const SLOW_BENCHMARK_INDEX = 1000;
+/** Ceiling runs further apart than this (max ÷ min − 1) mean the machine's speed changed. */
+export const CEILING_SPREAD_WARNING = 0.1;
+
+/**
+ * Warnings when the machine's ceiling says a run's numbers cannot be trusted as absolute values
+ * (docs/performance.md "Comparing runs"): its HTTP ceiling moved during the load, or Lighthouse
+ * measured a CPU slower than it expects.
+ */
+export function machineWarnings(results: BenchResults): string[] {
+  const warnings: string[] = [];
+  const ceilings = results.ceiling.runs.map((r) => r.requestsPerSec).filter((n) => n > 0);
+  const low = Math.min(...ceilings);
+  const high = Math.max(...ceilings);
+  if (ceilings.length > 1 && high / low - 1 > CEILING_SPREAD_WARNING) {
+    warnings.push(
+      `Warning: the ceiling runs ranged from ${low.toFixed(0)} to ${high.toFixed(0)} req/s (${((high / low - 1) * 100).toFixed(0)} % apart): the machine's speed changed during the load; compare ratios to the ceiling only, and rerun before judging a budget.`,
+    );
+  }
+  for (const page of results.pages ?? []) {
+    const index = page.p90?.benchmarkIndex;
+    if (index !== undefined && index < SLOW_BENCHMARK_INDEX) {
+      warnings.push(
+        `Warning: ${page.name}: Lighthouse's benchmark index fell to ${index.toFixed(0)} (below ${SLOW_BENCHMARK_INDEX}, where Lighthouse calls the CPU slower than it expects): its times are not to be trusted; rerun on a quieter machine before judging a budget.`,
+      );
+    }
+  }
+  return warnings.length > 0 ? ['', ...warnings] : [];
 }
