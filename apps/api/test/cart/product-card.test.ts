@@ -7,7 +7,7 @@ import { type Database, schema } from '../../src/db/client.ts';
 import { wishlists } from '../../src/db/schema/index.ts';
 import { type CardContext, loadProductCards } from '../../src/modules/catalog/product-card.ts';
 import { loadProductVariations } from '../../src/modules/catalog/product-variations.ts';
-import { warehousesForZone } from '../../src/modules/catalog/zone-warehouses.ts';
+import { warehousesForZone } from '../../src/modules/catalog/zone-warehouse-queries.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { insertCatalogue, insertManyProducts } from './catalogue-fixture.ts';
 

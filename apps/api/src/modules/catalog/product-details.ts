@@ -16,7 +16,7 @@ import type { CatalogContext } from './product-listing.ts';
 import { couponNamesProductSql } from './product-listing.ts';
 import { visibleProduct } from './product-sql.ts';
 import { loadProductVariations } from './product-variations.ts';
-import { loadShopCards } from './shop-cards.ts';
+import { loadShopCards } from './shop-cards-queries.ts';
 
 /**
  * GET /products/details/{slug or id}: the card of a visible product with everything its page

@@ -12,19 +12,14 @@ import { MAX_INT4 } from '@shop/contracts/input';
 import { fromMinor, toMinor } from '@shop/contracts/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { idList } from '../../db/query-fragments.ts';
 import { ValidationFailed } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { couponRunningSql } from '../coupons/index.ts';
 import { activeCategories } from './category-queries.ts';
 import { buildCategoryTree } from './category-tree.ts';
 import { loadProductCards } from './product-card.ts';
-import {
-  cardPriceSql,
-  idList,
-  productSearchMatch,
-  productSearchRank,
-  visibleProduct,
-} from './product-sql.ts';
+import { cardPriceSql, productSearchMatch, productSearchRank, visibleProduct } from './product-sql.ts';
 import type { WarehouseSet } from './zone-warehouses.ts';
 
 export interface CatalogContext {

@@ -2,6 +2,8 @@ import type { SellerProductStatus, SellerProductsQuery } from '@shop/contracts/s
 import { DEFAULT_SORT_DIRECTION } from '@shop/contracts/seller/products';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
+import { pagedRows } from '../../db/query-page.ts';
 import { selectRow, selectRows } from '../../db/rows.ts';
 import {
   type DiscountType,
@@ -20,8 +22,6 @@ import {
   warehouses,
 } from '../../db/schema/index.ts';
 import { saveTranslations, type TranslationTable } from '../../db/translations.ts';
-import { pagedRows } from './paging.ts';
-import { containsPattern } from './product-sql.ts';
 
 /**
  * The database side of the seller center's products (issue 17 §2): every query here filters by the

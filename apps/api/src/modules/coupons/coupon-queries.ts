@@ -9,10 +9,11 @@ import {
 import { buildMeta } from '@shop/contracts/envelope';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { pagedRows } from '../catalog/paging.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
+import { pagedRows } from '../../db/query-page.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import type { CatalogContext } from '../catalog/product-listing.ts';
-import { containsPattern, visibleProduct, visibleShop } from '../catalog/product-sql.ts';
+import { visibleProduct, visibleShop } from '../catalog/product-sql.ts';
 import { couponColumns, couponRunningSql, toCouponShort } from './coupon-wire.ts';
 
 /** Coupons the storefront shows: visible shops' (shop 1 only in singleVendor) and the marketplace's. */

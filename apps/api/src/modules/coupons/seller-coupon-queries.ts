@@ -7,6 +7,7 @@ import type {
 } from '@shop/contracts/seller/coupons';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
 import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
 import {
   categories,
@@ -17,7 +18,6 @@ import {
   type NewCoupon,
   products,
 } from '../../db/schema/index.ts';
-import { containsPattern } from '../catalog/product-sql.ts';
 
 /**
  * The seller center's reads and writes of a shop's coupons (issue 17 §7). Every statement is

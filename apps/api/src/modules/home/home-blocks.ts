@@ -5,13 +5,14 @@ import { CATEGORY_ROW_PRODUCTS, FLASH_SALE_PRODUCTS, NEW_ARRIVALS } from '@shop/
 import type { ProductShort } from '@shop/contracts/product';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { idList } from '../../db/query-fragments.ts';
 import { campaignColumns, toCampaigns, visibleCampaign } from '../campaigns/campaign-queries.ts';
 import { activeCategories } from '../catalog/category-queries.ts';
 import { buildCategoryTree } from '../catalog/category-tree.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import type { CatalogContext } from '../catalog/product-listing.ts';
-import { idList, visibleProduct, visibleShop } from '../catalog/product-sql.ts';
-import { shopCardsInOrder } from '../catalog/shop-cards.ts';
+import { visibleProduct, visibleShop } from '../catalog/product-sql.ts';
+import { shopCardsInOrder } from '../catalog/shop-cards-queries.ts';
 
 /**
  * Data of the homepage blocks (rules §12). Lists picked in the settings keep the settings'

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { products, wishlists } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
-import { warehousesForZone } from '../catalog/zone-warehouses.ts';
+import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
 
 /**
  * The signed-in user's wishlist, newest first, each entry with its product card (stock of the
