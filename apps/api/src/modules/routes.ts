@@ -21,7 +21,7 @@ import { adminContentRoutes } from './content/admin-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { adminSettingsRoutes } from './content/settings-admin-routes.ts';
 import { adminCouponRoutes } from './coupons/admin-routes.ts';
-import { couponRoutes } from './coupons/coupon-routes.ts';
+import { couponRoutes } from './catalog/coupon-routes.ts';
 import { sellerCouponRoutes } from './coupons/seller-routes.ts';
 import { adminCustomerRoutes } from './customers/admin-routes.ts';
 import { devRoutes } from './dev/dev-routes.ts';

@@ -1,8 +1,23 @@
+import type { AppMode } from '@shop/contracts/constants';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Config } from '../../platform/config.ts';
-import type { CatalogContext } from './product-listing.ts';
+import type { LanguageCode } from '../../platform/language.ts';
 import { warehousesForZone } from './zone-warehouse-queries.ts';
+import type { WarehouseSet } from './zone-warehouses.ts';
+
+/** What the catalogue's reads depend on of a request (`catalogContext`). */
+export interface CatalogContext {
+  appMode: AppMode;
+  lang: LanguageCode;
+  /** currency decimals of wire amounts */
+  decimals: number;
+  /** the request's warehouses (`warehousesForZone`); null = all */
+  warehouseIds: WarehouseSet;
+  /** the signed-in user, for `inWishlist` */
+  userId: number | null;
+  now: Date;
+}
 
 /**
  * What the catalogue reads of a request: mode, language, zone warehouses, signed-in user. Takes
