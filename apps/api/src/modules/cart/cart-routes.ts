@@ -10,8 +10,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
-import { type WarehouseSet } from '../catalog/zone-warehouses.ts';
-import { cartItems, readCartLines } from './cart-list.ts';
+import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
+import { readCartLines } from './cart-line-queries.ts';
+import { cartItems } from './cart-list.ts';
 import { type CartOwner, resolveCartOwner } from './cart-owner.ts';
 import { type AddedToCart, addToCart, removeCartLine, updateCartLine } from './cart-service.ts';
 
