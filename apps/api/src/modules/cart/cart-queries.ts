@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, or, sql } from 'drizzle-orm';
 import { type Database, type Executor, statementText, type Transaction } from '../../db/client.ts';
 import { col, decode, nullableColumns, queryText } from '../../db/query.ts';
 import { carts, products, productVariationStocks, productVariations } from '../../db/schema/index.ts';

@@ -1,8 +1,4 @@
-import {
-  type ProductDetails,
-  RELATED_PRODUCTS_LIMIT,
-  type VariationCombination,
-} from '@shop/contracts/catalog';
+import type { ProductDetails, VariationCombination } from '@shop/contracts/catalog';
 import type { CategoryShort } from '@shop/contracts/content';
 import type { Database } from '../../db/client.ts';
 import { translate } from '../../platform/messages.ts';

@@ -1,11 +1,4 @@
-import {
-  type BrandShort,
-  type FilterAttribute,
-  PRICE_TOO_LARGE,
-  type ProductListing,
-  type ProductsQuery,
-} from '@shop/contracts/catalog';
-import type { AppMode } from '@shop/contracts/constants';
+import { PRICE_TOO_LARGE, type ProductListing, type ProductsQuery } from '@shop/contracts/catalog';
 import type { CategoryShort } from '@shop/contracts/content';
 import { buildMeta } from '@shop/contracts/envelope';
 import { MAX_INT4 } from '@shop/contracts/input';
