@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -150,4 +151,18 @@ export function statementText(key: string, write: () => string): string {
     texts.set(key, text);
   }
   return text;
+}
+
+/**
+ * A second Drizzle handle on the same connection as `handle`, whose statements go through
+ * `logger` (tests count the statements a call sends). Bridges the two drivers as `openDatabase`
+ * does.
+ */
+export function loggedDatabase(handle: Pick<DatabaseHandle, 'db' | 'driver'>, logger: Logger): Database {
+  const client = (handle.db as unknown as { $client: never }).$client;
+  const db =
+    handle.driver === 'pglite'
+      ? drizzlePglite({ client, schema, logger })
+      : drizzleNodePg({ client, schema, logger });
+  return db as unknown as Database;
 }

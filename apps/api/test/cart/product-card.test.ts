@@ -1,13 +1,11 @@
 import { type ProductShort, productShort } from '@shop/contracts/product';
 import type { Logger } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, schema } from '../../src/db/client.ts';
+import { type Database, loggedDatabase } from '../../src/db/client.ts';
 import { wishlists } from '../../src/db/schema/index.ts';
 import { type CardContext, loadProductCards } from '../../src/modules/catalog/product-card.ts';
 import { loadProductVariations } from '../../src/modules/catalog/product-variations.ts';
-import { warehousesForZone } from '../../src/modules/catalog/zone-warehouses.ts';
+import { warehousesForZone } from '../../src/modules/catalog/zone-warehouse-queries.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { insertCatalogue, insertManyProducts } from './catalogue-fixture.ts';
 
@@ -31,12 +29,7 @@ function parsed(cards: ProductShort[]) {
 function countingDb(): { db: Database; count: () => number } {
   let n = 0;
   const logger: Logger = { logQuery: () => void n++ };
-  const client = (db as unknown as { $client: never }).$client;
-  const counted =
-    handle.driver === 'pglite'
-      ? drizzlePglite({ client, schema, logger })
-      : drizzleNodePg({ client, schema, logger });
-  return { db: counted as unknown as Database, count: () => n };
+  return { db: loggedDatabase(handle, logger), count: () => n };
 }
 
 describe('loadProductCards', () => {

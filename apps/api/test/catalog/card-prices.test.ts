@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignProducts, campaigns, products, productVariations } from '../../src/db/schema/index.ts';
-import { refreshDueCardPrices } from '../../src/modules/catalog/card-price-clock.ts';
+import { refreshDueCardPrices } from '../../src/modules/catalog/card-price-queries.ts';
 import { insertCatalogue } from '../cart/catalogue-fixture.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 

@@ -33,10 +33,11 @@ interface Card {
 function cardsIn(value: unknown): Card[] {
   if (Array.isArray(value)) return value.flatMap(cardsIn);
   if (value === null || typeof value !== 'object') return [];
-  const record = value as Record<string, unknown>;
   const own =
-    typeof record.id === 'number' && typeof record.stockQty === 'number' ? [record as unknown as Card] : [];
-  return [...own, ...Object.values(record).flatMap(cardsIn)];
+    'id' in value && 'stockQty' in value && typeof value.id === 'number' && typeof value.stockQty === 'number'
+      ? [{ id: value.id, stockQty: value.stockQty }]
+      : [];
+  return [...own, ...Object.values(value).flatMap(cardsIn)];
 }
 
 const SURFACES = [

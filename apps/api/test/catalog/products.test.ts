@@ -1,10 +1,8 @@
 import { productDetails, productListing } from '@shop/contracts/catalog';
 import { envelope, errorBody } from '@shop/contracts/envelope';
 import type { Logger } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, schema } from '../../src/db/client.ts';
+import { loggedDatabase } from '../../src/db/client.ts';
 import { wishlists } from '../../src/db/schema/index.ts';
 import { issueToken } from '../../src/platform/auth.ts';
 import { insertManyProducts } from '../cart/catalogue-fixture.ts';
@@ -321,10 +319,7 @@ describe('query count', () => {
     await insertManyProducts(t.db, 60);
     let n = 0;
     const logger: Logger = { logQuery: () => void n++ };
-    const client = (t.db as unknown as { $client: never }).$client;
-    const counted = (t.handle.driver === 'pglite'
-      ? drizzlePglite({ client, schema, logger })
-      : drizzleNodePg({ client, schema, logger })) as unknown as Database;
+    const counted = loggedDatabase(t.handle, logger);
     const app = await buildTestApp({ database: { ...t.handle, db: counted } });
     try {
       const count = async (qs: string) => {

@@ -4,7 +4,7 @@ import { translate } from '../../platform/messages.ts';
 import { activeCountries } from '../account/countries.ts';
 import { loadDashboardInfo } from '../account/dashboard-info.ts';
 import { listCart } from '../cart/cart-list.ts';
-import { warehousesForZone } from '../catalog/zone-warehouses.ts';
+import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
 
 /**
  * The phone as clients see it: a customer who signed up through a social provider has none yet

@@ -9,17 +9,17 @@ import type { AppMode } from '@shop/contracts/constants';
 import { buildMeta } from '@shop/contracts/envelope';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { pagedRows } from '../catalog/paging.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
+import { pagedRows } from '../../db/query-page.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import type { CatalogContext } from '../catalog/product-listing.ts';
 import {
-  containsPattern,
   productSearchMatch,
   productSearchRank,
   visibleProduct,
   visibleShop,
 } from '../catalog/product-sql.ts';
-import { loadShopCards } from '../catalog/shop-cards.ts';
+import { loadShopCards } from '../catalog/shop-cards-queries.ts';
 
 /** Columns of a campaign row (`c`) that `toCampaigns` reads. */
 /**

@@ -1,6 +1,7 @@
 import type { CampaignImage, CampaignSort, CampaignStatus } from '@shop/contracts/seller/campaigns';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
 import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
 import {
   type CampaignKind,
@@ -10,7 +11,6 @@ import {
   type NewCampaign,
 } from '../../db/schema/index.ts';
 import { saveTranslations, type TranslationTable } from '../../db/translations.ts';
-import { containsPattern } from '../catalog/product-sql.ts';
 
 /**
  * The seller center's reads and writes of a shop's campaigns (issue 17 §7). Every statement is

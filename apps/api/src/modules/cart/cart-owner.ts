@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { GUEST_COOKIE } from '@shop/contracts/constants';
-import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { carts, guestUsers } from '../../db/schema/index.ts';
+import { type CartOwner, insertGuest } from './cart-owner-queries.ts';
 
-/** Whose cart a request works on: the signed-in user's, or a guest's (rules §2, rule 5). */
-export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; guestUserId: number };
+export type { CartOwner };
 
 /** The cookie lasts a year (API spec "Guest identity"). */
 const GUEST_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -28,12 +26,8 @@ export function generateGuestId(): number {
 /** Inserts a new guest with a fresh, unused id and returns it. */
 export async function issueGuestId(db: Executor): Promise<number> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await db
-      .insert(guestUsers)
-      .values({ id: generateGuestId() })
-      .onConflictDoNothing()
-      .returning({ id: guestUsers.id });
-    if (row) return row.id;
+    const id = generateGuestId();
+    if (await insertGuest(db, id)) return id;
   }
   throw new Error('could not find an unused guest id');
 }
@@ -70,9 +64,4 @@ export async function resolveCartOwner(
     secure: request.server.config.publicUrl.startsWith('https:'),
   });
   return { owner: { kind: 'guest', guestUserId }, guestUserId };
-}
-
-/** `carts` rows of this owner. */
-export function ownedBy(owner: CartOwner): SQL {
-  return owner.kind === 'user' ? eq(carts.userId, owner.userId) : eq(carts.guestUserId, owner.guestUserId);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { col, query } from '../../db/query.ts';
 
 /**
  * The cart lines an order group was placed from, put back into its shopper's cart (issue 19 §3):
@@ -10,7 +11,10 @@ import type { Transaction } from '../../db/client.ts';
  * Returns how many lines came back.
  */
 export async function restoreOrderedLines(tx: Transaction, orderGroupId: number): Promise<number> {
-  const restored = await tx.execute(sql`
+  const restored = await query(
+    tx,
+    { id: col.int },
+    sql`
     insert into carts (user_id, product_variation_id, warehouse_id, qty)
     select o.user_id, oi.product_variation_id, o.warehouse_id, sum(oi.qty)::int
     from order_items oi
@@ -20,6 +24,7 @@ export async function restoreOrderedLines(tx: Transaction, orderGroupId: number)
     on conflict (user_id, product_variation_id, warehouse_id) where user_id is not null
     do update set qty = greatest(carts.qty, excluded.qty), updated_at = now()
     returning id
-  `);
-  return restored.rows.length;
+  `,
+  );
+  return restored.length;
 }

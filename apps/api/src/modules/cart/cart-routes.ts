@@ -9,8 +9,10 @@ import { envelope } from '@shop/contracts/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type WarehouseSet, warehousesForZone } from '../catalog/zone-warehouses.ts';
-import { cartItems, readCartLines } from './cart-list.ts';
+import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
+import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
+import { readCartLines } from './cart-line-queries.ts';
+import { cartItems } from './cart-list.ts';
 import { type CartOwner, resolveCartOwner } from './cart-owner.ts';
 import { type AddedToCart, addToCart, removeCartLine, updateCartLine } from './cart-service.ts';
 

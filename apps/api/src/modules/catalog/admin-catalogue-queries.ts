@@ -1,6 +1,7 @@
 import { TRANSLATION_LANGUAGES, type Translations } from '@shop/contracts/admin/catalogue';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
 import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
 import {
   badges,
@@ -17,7 +18,6 @@ import {
   variationValues,
   variationValueTranslations,
 } from '../../db/schema/index.ts';
-import { containsPattern } from './product-sql.ts';
 
 /**
  * The operator console's reads and writes of the catalogue vocabulary (issue 18 §3): categories,

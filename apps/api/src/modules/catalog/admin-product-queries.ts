@@ -1,9 +1,9 @@
 import type { AdminProductState, AdminProductsQuery } from '@shop/contracts/admin/products';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
 import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
 import { products, shopNotifications } from '../../db/schema/index.ts';
-import { containsPattern } from './product-sql.ts';
 
 /** The operator console's reads and writes of products of every shop (issue 18 §3). */
 

@@ -1,16 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client.ts';
-
-/**
- * Reprices the products whose campaign or discount window opened or closed since the last call
- * (`refresh_due_card_prices()`, migration 0004). Returns how many products it looked at.
- */
-export async function refreshDueCardPrices(db: Database): Promise<number> {
-  const { rows } = await db.execute(sql`select refresh_due_card_prices() as n`);
-  return Number(rows[0]?.n ?? 0);
-}
+import { refreshDueCardPrices } from './card-price-queries.ts';
 
 /**
  * Keeps `products.card_price` true as time passes: every few seconds, and marks the response

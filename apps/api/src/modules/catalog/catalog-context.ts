@@ -1,14 +1,37 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CatalogContext } from './product-listing.ts';
-import { warehousesForZone } from './zone-warehouses.ts';
+import type { AppMode } from '@shop/contracts/constants';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Config } from '../../platform/config.ts';
+import type { LanguageCode } from '../../platform/language.ts';
+import { warehousesForZone } from './zone-warehouse-queries.ts';
+import type { WarehouseSet } from './zone-warehouses.ts';
 
-/** What the catalogue reads of a request: mode, language, zone warehouses, signed-in user. */
-export async function catalogContext(app: FastifyInstance, request: FastifyRequest): Promise<CatalogContext> {
+/** What the catalogue's reads depend on of a request (`catalogContext`). */
+export interface CatalogContext {
+  appMode: AppMode;
+  lang: LanguageCode;
+  /** currency decimals of wire amounts */
+  decimals: number;
+  /** the request's warehouses (`warehousesForZone`); null = all */
+  warehouseIds: WarehouseSet;
+  /** the signed-in user, for `inWishlist` */
+  userId: number | null;
+  now: Date;
+}
+
+/**
+ * What the catalogue reads of a request: mode, language, zone warehouses, signed-in user. Takes
+ * what it reads (`{ db, config }`; a route passes `app`), not the Fastify instance.
+ */
+export async function catalogContext(
+  { db, config }: { db: Database; config: Pick<Config, 'appMode' | 'currency'> },
+  request: FastifyRequest,
+): Promise<CatalogContext> {
   return {
-    appMode: app.config.appMode,
+    appMode: config.appMode,
     lang: request.lang,
-    decimals: app.config.currency.decimals,
-    warehouseIds: await warehousesForZone(app.db, request.zoneId),
+    decimals: config.currency.decimals,
+    warehouseIds: await warehousesForZone(db, request.zoneId),
     userId: request.user?.id ?? null,
     now: new Date(),
   };

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../platform/errors.ts';
 import { cachePublicGets } from '../../platform/response-cache.ts';
-import { listBrands } from './brand-list.ts';
+import { listBrands } from './brand-list-queries.ts';
 import { catalogContext, normalizeArrayQuery } from './catalog-context.ts';
 import { productDetails as loadProductDetails } from './product-details.ts';
 import { listProducts } from './product-listing.ts';

@@ -1,18 +1,13 @@
 import { ADMIN_SHOP_ID, type AppMode } from '@shop/contracts/constants';
 import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/query-fragments.ts';
 
 /**
- * SQL building blocks shared by the listing, search, home blocks, campaigns and coupons. They are
- * written against fixed aliases: `p` is the `products` row being tested.
+ * SQL building blocks of the catalogue's rules (which products and shops a shopper sees, the card
+ * price, search), shared by the listing, search, home blocks, campaigns, coupon pages and shops. They
+ * are written against fixed aliases: `p` is the `products` row being tested. The ones that know no
+ * table (`idList`, `containsPattern`) are in db/query-fragments.ts.
  */
-
-/** Rows of `ids` as a SQL list for `in (…)`; callers make sure the list is not empty. */
-export function idList(ids: readonly number[]): SQL {
-  return sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-}
 
 /**
  * Products a shopper may see: published, of an approved and published shop (multiVendor), or of
@@ -51,11 +46,6 @@ export function prefixTsQuery(text: string): string | null {
     .filter((w) => w.length > 0)
     .slice(0, 8);
   return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
-}
-
-/** `text` with LIKE wildcards escaped, wrapped in % for a contains match. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

@@ -2,6 +2,9 @@ import type { SellerProductStatus, SellerProductsQuery } from '@shop/contracts/s
 import { DEFAULT_SORT_DIRECTION } from '@shop/contracts/seller/products';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { execute } from '../../db/query.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
+import { pagedRows } from '../../db/query-page.ts';
 import { selectRow, selectRows } from '../../db/rows.ts';
 import {
   type DiscountType,
@@ -20,8 +23,6 @@ import {
   warehouses,
 } from '../../db/schema/index.ts';
 import { saveTranslations, type TranslationTable } from '../../db/translations.ts';
-import { pagedRows } from './paging.ts';
-import { containsPattern } from './product-sql.ts';
 
 /**
  * The database side of the seller center's products (issue 17 §2): every query here filters by the
@@ -499,7 +500,9 @@ export async function updateProductRow(
  * with the variations' discounts and the product's discount window.
  */
 export async function refreshPriceRange(db: Executor, productId: number): Promise<void> {
-  await db.execute(sql`
+  await execute(
+    db,
+    sql`
     update products p set
       min_price = coalesce(r.min_price, 0), max_price = coalesce(r.max_price, 0), has_variation = r.has_variation,
       discount_type = coalesce(r.discount_type, p.discount_type), discount_value = coalesce(r.discount_value, 0),
@@ -511,7 +514,8 @@ export async function refreshPriceRange(db: Executor, productId: number): Promis
         (array_agg(v.discount_value order by v.id))[1] as discount_value
       from product_variations v where v.product_id = ${productId}
     ) r
-    where p.id = ${productId}`);
+    where p.id = ${productId}`,
+  );
 }
 
 export async function replaceCategories(db: Executor, productId: number, categoryIds: readonly number[]) {

@@ -9,9 +9,10 @@ import type { AppMode } from '@shop/contracts/constants';
 import { formatLocale } from '@shop/contracts/number-format';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { containsPattern, visibleShop } from '../catalog/product-sql.ts';
+import { visibleShop } from '../catalog/product-sql.ts';
 import { displayDate } from '../orders/wire-dates.ts';
 
 /**

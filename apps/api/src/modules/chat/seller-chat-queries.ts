@@ -7,10 +7,10 @@ import {
 } from '@shop/contracts/seller/chats';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
 import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
 import { conversations } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { containsPattern } from '../catalog/product-sql.ts';
 
 /**
  * The seller center's reads of the shop's conversations (issue 17 §6). Every query is filtered by

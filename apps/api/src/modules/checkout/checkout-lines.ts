@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { carts, products, productVariations } from '../../db/schema/index.ts';
 import { loadPricedVariations } from '../catalog/variation-prices.ts';
-import { inWarehouseSet, type WarehouseSet } from '../catalog/zone-warehouses.ts';
+import { inWarehouseSet } from '../catalog/zone-warehouse-queries.ts';
+import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
 
 /** A signed-in user's cart line priced for checkout (minor units). */
 export interface CheckoutLine {

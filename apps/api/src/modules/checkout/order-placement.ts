@@ -29,7 +29,7 @@ import { translate } from '../../platform/messages.ts';
 import { readSettings } from '../../platform/settings.ts';
 import { publicPhone } from '../auth/auth-payload.ts';
 import { loadProductVariations } from '../catalog/product-variations.ts';
-import { warehousesForZone } from '../catalog/zone-warehouses.ts';
+import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
 import { paymentMethodName } from '../content/page-config.ts';
 import { CouponRefused, evaluateCoupon, findShopCoupon } from '../coupons/index.ts';
 import { ORDER_PLACED } from '../orders/order-timeline.ts';

@@ -3,7 +3,7 @@ import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { listCart } from '../cart/cart-list.ts';
-import { warehousesForZone } from '../catalog/zone-warehouses.ts';
+import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
 import { moveCartToZone, withVariationNames } from './zone-update.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
 import { selectPage, selectRows } from '../../db/rows.ts';
 import { type NewPage, pages, pageTranslations } from '../../db/schema/index.ts';
-import { containsPattern } from '../catalog/product-sql.ts';
 
 /** The operator console's reads and writes of CMS pages and newsletter subscribers (issue 18 §4). */
 

@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { col, query } from '../../db/query.ts';
 import { couponCategories, couponProducts, coupons, couponUsages, shops } from '../../db/schema/index.ts';
 
 /** A coupon as the rules read it, with the shop it is applied to. */
@@ -133,7 +134,10 @@ export async function conditionedProductIds(
   if (listedProducts.length === 0 && listedCategories.length === 0) return null;
   const allowed = new Set(listedProducts.map((p) => p.id));
   if (listedCategories.length > 0 && productIds.length > 0) {
-    const result = await db.execute(sql`
+    const rows = await query(
+      db,
+      { product_id: col.int },
+      sql`
       with recursive tree(id) as (
         select category_id from coupon_categories where coupon_id = ${couponId}
         union
@@ -146,8 +150,9 @@ export async function conditionedProductIds(
           productIds.map((id) => sql`${id}`),
           sql`, `,
         )})
-    `);
-    for (const row of result.rows) allowed.add(Number(row.product_id));
+    `,
+    );
+    for (const row of rows) allowed.add(row.product_id);
   }
   return allowed;
 }

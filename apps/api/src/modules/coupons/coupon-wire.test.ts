@@ -46,7 +46,7 @@ describe('couponToWire', () => {
       shop_id: 2,
       shop_slug: 'mugs',
       shop_name: 'Mugs',
-      discount_type: 'percentage',
+      discount_type: 'percentage' as const,
       discount_value: 1250,
       is_free_shipping: false,
       start_epoch: coupon.startAt.getTime() / 1000,

@@ -9,9 +9,11 @@ export {
   findShopCoupon,
 } from './coupon-rules.ts';
 export {
-  type CouponWireSource,
+  COUPON_SHORT_ROW,
+  type CouponShortRow,
   couponColumns,
+  couponNamesProductSql,
+  couponProductsSql,
   couponRunningSql,
-  couponToWire,
-  toCouponShort,
-} from './coupon-wire.ts';
+} from './coupon-sql.ts';
+export { type CouponWireSource, couponToWire, toCouponShort } from './coupon-wire.ts';

@@ -7,6 +7,8 @@ import type {
 } from '@shop/contracts/seller/coupons';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { execute } from '../../db/query.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
 import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
 import {
   categories,
@@ -17,7 +19,6 @@ import {
   type NewCoupon,
   products,
 } from '../../db/schema/index.ts';
-import { containsPattern } from '../catalog/product-sql.ts';
 
 /**
  * The seller center's reads and writes of a shop's coupons (issue 17 §7). Every statement is
@@ -242,7 +243,7 @@ export async function couponLists(
  * unique codes).
  */
 export async function lockShopCouponCodes(tx: Executor, owner: CouponOwner): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(727210017, ${owner.shopId})`);
+  await execute(tx, sql`select pg_advisory_xact_lock(727210017, ${owner.shopId})`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AdminCustomersQuery } from '@shop/contracts/admin/customers';
 import { and, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
 import {
   areas,
   authTokens,
@@ -12,7 +13,6 @@ import {
   userAddresses,
   users,
 } from '../../db/schema/index.ts';
-import { containsPattern } from '../catalog/product-sql.ts';
 
 /** The operator console's customer reads and the ban's writes. Operators are never customers. */
 

@@ -1,7 +1,7 @@
 import { and, asc, ilike, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { containsPattern } from '../catalog/product-sql.ts';
 
 /** The rows the operator's home settings name (issue 18 §4). */
 

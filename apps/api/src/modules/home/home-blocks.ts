@@ -1,17 +1,22 @@
 import type { Campaign } from '@shop/contracts/campaigns';
 import type { BrandShort, ShopShort } from '@shop/contracts/catalog';
 import type { CategoryShort } from '@shop/contracts/content';
-import { CATEGORY_ROW_PRODUCTS, FLASH_SALE_PRODUCTS, NEW_ARRIVALS } from '@shop/contracts/home';
 import type { ProductShort } from '@shop/contracts/product';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campaignColumns, toCampaigns, visibleCampaign } from '../campaigns/campaign-queries.ts';
+import { toCampaigns } from '../campaigns/campaign-queries.ts';
 import { activeCategories } from '../catalog/category-queries.ts';
 import { buildCategoryTree } from '../catalog/category-tree.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import type { CatalogContext } from '../catalog/product-listing.ts';
-import { idList, visibleProduct, visibleShop } from '../catalog/product-sql.ts';
-import { shopCardsInOrder } from '../catalog/shop-cards.ts';
+import { shopCardsInOrder } from '../catalog/shop-cards-queries.ts';
+import {
+  activeBrandRows,
+  categoryRowProductIds,
+  flashSaleRows,
+  newestProductIds,
+  visibleProductIds,
+  visibleShopIds,
+} from './home-blocks-queries.ts';
 
 /**
  * Data of the homepage blocks (rules §12). Lists picked in the settings keep the settings'
@@ -26,10 +31,7 @@ export async function visibleProductCards(
   ctx: CatalogContext,
 ): Promise<ProductShort[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.execute(
-    sql`select p.id from products p where p.id in (${idList(ids)}) and ${visibleProduct(ctx.appMode)}`,
-  );
-  const visible = new Set(rows.map((r) => Number(r.id)));
+  const visible = await visibleProductIds(db, ids, ctx.appMode);
   return loadProductCards(
     db,
     ids.filter((id) => visible.has(id)),
@@ -58,10 +60,7 @@ export async function featuredShops(
   ctx: CatalogContext,
 ): Promise<ShopShort[]> {
   if (ids.length === 0 || ctx.appMode === 'singleVendor') return [];
-  const { rows } = await db.execute(
-    sql`select s.id from shops s where s.id in (${idList(ids)}) and ${visibleShop(ctx.appMode)}`,
-  );
-  const visible = new Set(rows.map((r) => Number(r.id)));
+  const visible = await visibleShopIds(db, ids, ctx.appMode);
   return shopCardsInOrder(
     db,
     ids.filter((id) => visible.has(id)),
@@ -76,21 +75,9 @@ export async function brandsInOrder(
   ctx: CatalogContext,
 ): Promise<BrandShort[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.execute(sql`
-    select b.id, coalesce(nullif(bt.name, ''), b.name) as name, b.slug, coalesce(b.thumbnail_image, '') as thumbnail_image
-    from brands b left join brand_translations bt on bt.brand_id = b.id and bt.lang_code = ${ctx.lang}
-    where b.id in (${idList(ids)}) and b.is_active
-  `);
+  const rows = await activeBrandRows(db, ids, ctx.lang);
   const byId = new Map(
-    rows.map((r) => [
-      Number(r.id),
-      {
-        id: Number(r.id),
-        name: String(r.name),
-        slug: String(r.slug),
-        thumbnailImage: String(r.thumbnail_image),
-      },
-    ]),
+    rows.map((r) => [r.id, { id: r.id, name: r.name, slug: r.slug, thumbnailImage: r.thumbnail_image }]),
   );
   return ids.flatMap((id) => {
     const b = byId.get(id);
@@ -108,42 +95,18 @@ export async function flashSale(
   ctx: CatalogContext,
 ): Promise<{ campaign: Campaign | null; products: ProductShort[] }> {
   if (campaignId === null) return { campaign: null, products: [] };
-  const at = sql`${ctx.now.toISOString()}::timestamptz`;
-  const [campaignRows, productRows] = await Promise.all([
-    db.execute(sql`
-      select ${campaignColumns(ctx.lang)} from campaigns c
-      where c.id = ${campaignId} and ${visibleCampaign(ctx.appMode)} and c.end_at >= ${at}
-    `),
-    db.execute(sql`
-      select p.id from products p
-      where ${visibleProduct(ctx.appMode)}
-        and exists (select 1 from campaign_products cp where cp.campaign_id = ${campaignId} and cp.product_id = p.id)
-      order by p.total_sale_count desc, p.id
-      limit ${FLASH_SALE_PRODUCTS}
-    `),
-  ]);
-  const [campaign] = await toCampaigns(db, campaignRows.rows, ctx.decimals);
+  const { campaigns, productIds } = await flashSaleRows(db, campaignId, ctx);
+  const [campaign] = await toCampaigns(db, campaigns, ctx.decimals);
   if (!campaign) return { campaign: null, products: [] };
   return {
     campaign,
-    products: await loadProductCards(
-      db,
-      productRows.rows.map((r) => Number(r.id)),
-      ctx,
-    ),
+    products: await loadProductCards(db, productIds, ctx),
   };
 }
 
 /** The newest visible products. */
 export async function newArrivals(db: Database, ctx: CatalogContext): Promise<ProductShort[]> {
-  const { rows } = await db.execute(sql`
-    select p.id from products p where ${visibleProduct(ctx.appMode)} order by p.created_at desc, p.id desc limit ${NEW_ARRIVALS}
-  `);
-  return loadProductCards(
-    db,
-    rows.map((r) => Number(r.id)),
-    ctx,
-  );
+  return loadProductCards(db, await newestProductIds(db, ctx.appMode), ctx);
 }
 
 /**
@@ -172,33 +135,21 @@ export async function categoryProductRows(
     return category ? [{ ...row, category, ids: subtree(category) }] : [];
   });
   if (picked.length === 0) return [];
-  // Per row, the best sellers in index order until ten are in the row's categories. The category
-  // test is a scalar subquery so that it stays a filter on that walk: as a semi-join PostgreSQL
-  // reads and sorts every product of the categories (9 s at 1,000,000 products, 20 ms this way).
-  const rowsSql = picked.map((row, index) => sql`(${index}::int, array[${idList(row.ids)}]::int[])`);
-  const { rows: found } = await db.execute(sql`
-    select r.row_index, top.id
-    from (values ${sql.join(rowsSql, sql`, `)}) as r(row_index, category_ids)
-    cross join lateral (
-      select p.id, p.total_sale_count from products p
-      where ${visibleProduct(ctx.appMode)}
-        and (select true from product_categories pc
-          where pc.product_id = p.id and pc.category_id = any (r.category_ids) limit 1)
-      order by p.total_sale_count desc nulls last, p.id desc nulls last
-      limit ${CATEGORY_ROW_PRODUCTS}
-    ) top
-    order by r.row_index, top.total_sale_count desc, top.id desc
-  `);
+  const found = await categoryRowProductIds(
+    db,
+    picked.map((row) => row.ids),
+    ctx.appMode,
+  );
   const cards = await loadProductCards(
     db,
-    found.map((r) => Number(r.id)),
+    found.map((r) => r.id),
     ctx,
   );
   const cardById = new Map(cards.map((c) => [c.id, c]));
   return picked.map((row, index) => ({
     category: row.category,
     products: found.flatMap((r) => {
-      const card = Number(r.row_index) === index ? cardById.get(Number(r.id)) : undefined;
+      const card = r.row_index === index ? cardById.get(r.id) : undefined;
       return card ? [card] : [];
     }),
     image: row.image,

@@ -1,6 +1,8 @@
 import type { StockSort } from '@shop/contracts/seller/inventory';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern, idList } from '../../db/query-fragments.ts';
+import { pagedRows } from '../../db/query-page.ts';
 import { selectRows } from '../../db/rows.ts';
 import {
   products,
@@ -10,9 +12,18 @@ import {
   users,
   warehouses,
 } from '../../db/schema/index.ts';
-import { pagedRows } from '../catalog/paging.ts';
-import { containsPattern, idList } from '../catalog/product-sql.ts';
-import type { StockAdjustment } from './stock.ts';
+
+/** One change of a variation's stock in a warehouse, as `adjustStock` (stock.ts) takes it. */
+export interface StockAdjustment {
+  shopId: number;
+  productVariationId: number;
+  warehouseId: number;
+  /** units added (positive) or taken out (negative); never 0 */
+  delta: number;
+  reason: StockAdjustmentReason;
+  note?: string | null;
+  userId: number | null;
+}
 
 /**
  * Adds `delta` to the variation's stock in the warehouse when both are the shop's and the result

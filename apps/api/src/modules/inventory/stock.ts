@@ -1,20 +1,10 @@
 import { INVENTORY_MESSAGES as M, MAX_STOCK_DELTA } from '@shop/contracts/seller/inventory';
 import type { Executor } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
-import type { StockAdjustmentReason } from '../../db/schema/index.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
-import { applyStockDelta, variationStockOf } from './stock-queries.ts';
+import { applyStockDelta, type StockAdjustment, variationStockOf } from './stock-queries.ts';
 
-export interface StockAdjustment {
-  shopId: number;
-  productVariationId: number;
-  warehouseId: number;
-  /** units added (positive) or taken out (negative); never 0 */
-  delta: number;
-  reason: StockAdjustmentReason;
-  note?: string | null;
-  userId: number | null;
-}
+export type { StockAdjustment };
 
 /**
  * The one way a seller changes stock (issue 17 §4, decision 63): a relative change of one

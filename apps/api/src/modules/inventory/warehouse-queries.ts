@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { execute } from '../../db/query.ts';
 import {
   productVariationStocks,
   shops,
@@ -183,7 +184,9 @@ export async function replaceWarehouseZones(
     .insert(warehouseZones)
     .values(zoneIds.map((zoneId) => ({ warehouseId, zoneId, shopId })))
     .onConflictDoNothing({ target: [warehouseZones.shopId, warehouseZones.zoneId] });
-  await db.execute(sql`
+  await execute(
+    db,
+    sql`
     insert into zone_shipping_charges (shop_id, zone_id, charge)
     select s.id, z.id, s.default_shipping_charge
     from shops s cross join zones z
@@ -192,7 +195,8 @@ export async function replaceWarehouseZones(
       sql`, `,
     )})
     on conflict (shop_id, zone_id) do nothing
-  `);
+  `,
+  );
 }
 
 /** The zones each warehouse serves, by name. */

@@ -1,8 +1,8 @@
 import type { AdminOrdersQuery } from '@shop/contracts/admin/orders';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
 import { orderGroups, orders, shops } from '../../db/schema/index.ts';
-import { containsPattern } from '../catalog/product-sql.ts';
 
 /** The operator console's reads of every shop's orders (the detail and the lock: seller-order-queries.ts). */
 

@@ -2,6 +2,7 @@ import type { DeliveryStatus } from '@shop/contracts/constants';
 import type { SellerOrdersQuery } from '@shop/contracts/seller/orders';
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
 import {
   coupons,
   orderGroups,
@@ -11,7 +12,6 @@ import {
   shops,
   users,
 } from '../../db/schema/index.ts';
-import { containsPattern } from '../catalog/product-sql.ts';
 
 /**
  * The seller center's order reads and writes; every query is filtered by the caller's shop. The

@@ -2,9 +2,9 @@ import type { AppMode } from '@shop/contracts/constants';
 import { SEARCH_BRANDS, SEARCH_PRODUCTS, SEARCH_SHOPS, type SearchResult } from '@shop/contracts/search';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import {
-  containsPattern,
   productSearchMatch,
   productSearchRank,
   visibleProduct,

@@ -13,7 +13,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { readSettings } from '../../platform/settings.ts';
 import type { AuthLimits } from '../auth/auth-limits.ts';
 import { checkPasswordLimited, consumeFormCode, sendVerificationCode } from '../auth/auth-service.ts';
-import { loadShopCards } from '../catalog/shop-cards.ts';
+import { loadShopCards } from '../catalog/shop-cards-queries.ts';
 import {
   accountByPhone,
   createShop,

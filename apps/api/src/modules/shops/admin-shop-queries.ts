@@ -1,9 +1,9 @@
 import type { ShopStatus } from '@shop/contracts/admin/shops';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
 import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
 import { settings, shopNotifications, shops, users } from '../../db/schema/index.ts';
-import { containsPattern } from '../catalog/product-sql.ts';
 import { shopStatusSql } from './shop-status.ts';
 
 /** The operator's reads and writes of shops (issue 18 §2). */

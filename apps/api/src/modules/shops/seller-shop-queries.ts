@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
 import {
   languages,
   products,
@@ -9,7 +10,6 @@ import {
   shops,
   zoneShippingCharges,
 } from '../../db/schema/index.ts';
-import { containsPattern } from '../catalog/product-sql.ts';
 
 /**
  * Reads and writes of a seller's own shop: its profile and its page sections (issue 17 §8). Every

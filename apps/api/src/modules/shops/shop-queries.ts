@@ -13,13 +13,14 @@ import type {
 import { BEST_SELLING_LIMIT, JUST_FOR_YOU_LIMIT, RECENT_SHOP_REVIEWS_LIMIT } from '@shop/contracts/shops';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern, idList } from '../../db/query-fragments.ts';
+import { pagedRows } from '../../db/query-page.ts';
 import { productReviews, shopImpressions } from '../../db/schema/index.ts';
 import { timelineOf } from '../account/dashboard-info.ts';
-import { pagedRows } from '../catalog/paging.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import type { CatalogContext } from '../catalog/product-listing.ts';
-import { containsPattern, idList, visibleProduct, visibleShop } from '../catalog/product-sql.ts';
-import { loadShopCards, shopCardsInOrder } from '../catalog/shop-cards.ts';
+import { visibleProduct, visibleShop } from '../catalog/product-sql.ts';
+import { loadShopCards, shopCardsInOrder } from '../catalog/shop-cards-queries.ts';
 import { impressionPage, reviewPage } from '../reviews/review-queries.ts';
 
 /**

@@ -3,8 +3,8 @@ import { buildMeta } from '@shop/contracts/envelope';
 import { SITEMAP_PAGE_SIZE, type SitemapPage, type SitemapType } from '@shop/contracts/sitemap';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { pagedRows } from '../../db/query-page.ts';
 import { visibleCampaign } from '../campaigns/campaign-queries.ts';
-import { pagedRows } from '../catalog/paging.ts';
 import { visibleProduct, visibleShop } from '../catalog/product-sql.ts';
 
 /** What each sitemap type lists: the slugs of the pages a shopper (or a crawler) may open. */

@@ -1,10 +1,9 @@
 import { WISHLIST_MESSAGES, type WishlistItem } from '@shop/contracts/wishlist';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { products, wishlists } from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
-import { warehousesForZone } from '../catalog/zone-warehouses.ts';
+import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
+import { deleteWishlist, insertWishlist, productExists, publishedWishlistRows } from './wishlist-queries.ts';
 
 /**
  * The signed-in user's wishlist, newest first, each entry with its product card (stock of the
@@ -12,12 +11,7 @@ import { warehousesForZone } from '../catalog/zone-warehouses.ts';
  */
 export async function listWishlist(request: FastifyRequest, userId: number): Promise<WishlistItem[]> {
   const { db, config } = request.server;
-  const rows = await db
-    .select({ id: wishlists.id, userId: wishlists.userId, productId: wishlists.productId })
-    .from(wishlists)
-    .innerJoin(products, eq(products.id, wishlists.productId))
-    .where(and(eq(wishlists.userId, userId), eq(products.isPublished, true)))
-    .orderBy(desc(wishlists.createdAt), desc(wishlists.id));
+  const rows = await publishedWishlistRows(db, userId);
   if (rows.length === 0) return [];
   const warehouseIds = await warehousesForZone(db, request.zoneId);
   const cards = await loadProductCards(
@@ -33,12 +27,8 @@ export async function listWishlist(request: FastifyRequest, userId: number): Pro
 }
 
 async function assertProductExists(request: FastifyRequest, productId: number): Promise<void> {
-  const [found] = await request.server.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.isPublished, true)))
-    .limit(1);
-  if (!found) throw new NotFound(WISHLIST_MESSAGES.productNotFound);
+  if (!(await productExists(request.server.db, productId, true)))
+    throw new NotFound(WISHLIST_MESSAGES.productNotFound);
 }
 
 /** Adds a published product; adding it again changes nothing. */
@@ -48,7 +38,7 @@ export async function addToWishlist(
   productId: number,
 ): Promise<void> {
   await assertProductExists(request, productId);
-  await request.server.db.insert(wishlists).values({ userId, productId }).onConflictDoNothing();
+  await insertWishlist(request.server.db, userId, productId);
 }
 
 /** Removes a product from the user's wishlist (and only theirs); removing it twice is fine. */
@@ -58,11 +48,6 @@ export async function removeFromWishlist(
   productId: number,
 ): Promise<void> {
   const { db } = request.server;
-  const [known] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  if (!known) throw new NotFound(WISHLIST_MESSAGES.productNotFound);
-  await db.delete(wishlists).where(and(eq(wishlists.userId, userId), eq(wishlists.productId, productId)));
+  if (!(await productExists(db, productId, false))) throw new NotFound(WISHLIST_MESSAGES.productNotFound);
+  await deleteWishlist(db, userId, productId);
 }

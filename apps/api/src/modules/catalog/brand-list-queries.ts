@@ -2,9 +2,10 @@ import type { BrandList, BrandsQuery } from '@shop/contracts/catalog';
 import { buildMeta } from '@shop/contracts/envelope';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { col } from '../../db/query.ts';
+import { containsPattern } from '../../db/query-fragments.ts';
+import { queryPage } from '../../db/query-page.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { pagedRows } from './paging.ts';
-import { containsPattern } from './product-sql.ts';
 
 /**
  * GET /brands: active brands by name, or the ones matching a search (name or translated name
@@ -17,8 +18,9 @@ export async function listBrands(db: Database, query: BrandsQuery, lang: Languag
       ? sql`true`
       : sql`(b.name ilike ${containsPattern(search)} or bt.name ilike ${containsPattern(search)} or ${search} <% b.name or ${search} <<% b.name)`;
   const rank = search === null ? sql`0` : sql`word_similarity(${search}, b.name)`;
-  const { rows, total } = await pagedRows(
+  const { rows, total } = await queryPage(
     db,
+    { id: col.int, name: col.text, slug: col.text, thumbnail_image: col.text },
     sql`select b.id, coalesce(nullif(bt.name, ''), b.name) as name, b.slug,
         coalesce(b.thumbnail_image, '') as thumbnail_image, (${rank})::float8 as rank
       from brands b
@@ -29,12 +31,7 @@ export async function listBrands(db: Database, query: BrandsQuery, lang: Languag
     query.limit,
   );
   return {
-    data: rows.map((r) => ({
-      id: Number(r.id),
-      name: String(r.name),
-      slug: String(r.slug),
-      thumbnailImage: String(r.thumbnail_image),
-    })),
+    data: rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, thumbnailImage: r.thumbnail_image })),
     meta: buildMeta(query.page, query.limit, total),
   };
 }

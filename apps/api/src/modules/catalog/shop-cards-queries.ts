@@ -2,7 +2,8 @@ import type { ShopShort } from '@shop/contracts/catalog';
 import { fromMinor } from '@shop/contracts/money';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { idList } from './product-sql.ts';
+import { col, query } from '../../db/query.ts';
+import { idList } from '../../db/query-fragments.ts';
 
 /**
  * The public face of shops (shop in API spec "Shared shapes"), by id, in one query: never the
@@ -17,7 +18,10 @@ export async function loadShopCards(
 ): Promise<Map<number, ShopShort>> {
   const ids = [...new Set(shopIds)];
   if (ids.length === 0) return new Map();
-  const { rows } = await db.execute(sql`
+  const rows = await query(
+    db,
+    SHOP_CARD_ROW,
+    sql`
     select s.id, s.name, s.slug, coalesce(s.address, '') as address, s.min_order_amount, s.default_shipping_charge,
       coalesce(s.logo, '') as logo, coalesce(s.banner, '') as banner, coalesce(s.tagline, '') as tagline,
       coalesce(r.average, 0)::float8 as average, coalesce(r.total, 0)::int as total
@@ -28,25 +32,41 @@ export async function loadShopCards(
       from shop_rating_counts where shop_id in (${idList(ids)}) group by shop_id
     ) r on r.shop_id = s.id
     where s.id in (${idList(ids)})
-  `);
+  `,
+  );
   return new Map(
     rows.map((r) => [
-      Number(r.id),
+      r.id,
       {
-        id: Number(r.id),
-        name: String(r.name),
-        slug: String(r.slug),
-        rating: { average: Number(r.average), total: Number(r.total) },
-        address: String(r.address),
-        minOrderAmount: fromMinor(Number(r.min_order_amount), decimals),
-        defaultShippingCharge: fromMinor(Number(r.default_shipping_charge), decimals),
-        logo: String(r.logo),
-        banner: String(r.banner),
-        tagline: String(r.tagline),
+        id: r.id,
+        name: r.name,
+        slug: r.slug,
+        rating: { average: r.average, total: r.total },
+        address: r.address,
+        minOrderAmount: fromMinor(r.min_order_amount, decimals),
+        defaultShippingCharge: fromMinor(r.default_shipping_charge, decimals),
+        logo: r.logo,
+        banner: r.banner,
+        tagline: r.tagline,
       },
     ]),
   );
 }
+
+/** The columns of a shop card's row (amounts in minor units). */
+const SHOP_CARD_ROW = {
+  id: col.int,
+  name: col.text,
+  slug: col.text,
+  address: col.text,
+  min_order_amount: col.int,
+  default_shipping_charge: col.int,
+  logo: col.text,
+  banner: col.text,
+  tagline: col.text,
+  average: col.num,
+  total: col.int,
+};
 
 /** `loadShopCards` for ids in order, leaving unknown ones out. */
 export async function shopCardsInOrder(

@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../platform/errors.ts';
 import { cachePublicGets } from '../../platform/response-cache.ts';
-import { catalogContext } from '../catalog/catalog-context.ts';
-import { listCoupons, couponDetails as loadCouponDetails } from './coupon-queries.ts';
+import { catalogContext } from './catalog-context.ts';
+import { listCoupons, couponDetails as loadCouponDetails } from './coupon-pages.ts';
 
 /** The coupons list and a coupon's details (API spec "Shops, coupons, campaigns"). */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
