@@ -12,8 +12,8 @@ import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { PopupFrame } from '../../ui/popup-frame.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { LocationFields } from '../location/location-fields.tsx';
-import type { LocationSelection } from '../location/location-selection.ts';
+import type { LocationSelection } from '../location/index.ts';
+import { LocationFields } from '../location/index.ts';
 import { createAddress, updateAddress } from './api.ts';
 import { addressesKey } from './use-addresses.ts';
 

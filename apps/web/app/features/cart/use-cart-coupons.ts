@@ -8,8 +8,8 @@ import { useUser } from '../../lib/session.ts';
 import { sessionWhenKnown } from '../../lib/session-store.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
+import { type CartCoupon, cartKey, useCheckoutStore } from '../checkout/index.ts';
 import { applyCoupon } from './api.ts';
-import { type CartCoupon, cartKey, useCheckoutStore } from './checkout-data.ts';
 
 class CouponRefusedError extends Error {}
 

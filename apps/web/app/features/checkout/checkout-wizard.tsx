@@ -10,12 +10,15 @@ import { useApi, useFormatMoney, usePageConfig } from '../../lib/shop-context.ts
 import { toast } from '../../lib/toast.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { cartTotals, minimumOrderShortfalls } from '../cart/cart-totals.ts';
-import { minimumOrderMessage } from '../cart/cart-view.tsx';
-import { EMPTY_CHECKOUT, selectedShopIds, useCheckoutStore } from '../cart/checkout-data.ts';
-import { useCart } from '../cart/use-cart.ts';
-import { useCartCoupons } from '../cart/use-cart-coupons.ts';
+import {
+  cartTotals,
+  minimumOrderMessage,
+  minimumOrderShortfalls,
+  useCart,
+  useCartCoupons,
+} from '../cart/index.ts';
 import { getShippingCharge, placeOrder } from './api.ts';
+import { EMPTY_CHECKOUT, selectedShopIds, useCheckoutStore } from './checkout-data.ts';
 import { CHECKOUT_STEPS, type CheckoutStep, reachableStep, stepFromQuery } from './checkout-step.ts';
 import { CUSTOMER_FORM_ID, CustomerDetailsStep } from './customer-details-step.tsx';
 import { OrderSummary } from './order-summary.tsx';

@@ -12,8 +12,8 @@ import { Image } from '../../ui/image.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { NotFoundView } from '../../ui/not-found-view.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { EMPTY_CHECKOUT, useCheckoutStore } from '../cart/checkout-data.ts';
 import { getOrderSuccess } from './api.ts';
+import { EMPTY_CHECKOUT, useCheckoutStore } from './checkout-data.ts';
 
 class MissingOrder extends Error {}
 

@@ -12,9 +12,9 @@ import { readSavedLocation, savedZoneId, saveLocation } from '../../lib/user-loc
 import { Button } from '../../ui/button.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useAddresses } from '../account/use-addresses.ts';
-import { useCheckoutStore } from '../cart/checkout-data.ts';
+import { useAddresses } from '../account/index.ts';
 import { updateCartZone } from './api.ts';
+import { useCheckoutStore } from './checkout-data.ts';
 import { defaultShippingAddress, describeChange, noticeOf } from './zone-changes.ts';
 
 /** The delivery location an address stands for (its area's zone decides stock and shipping). */

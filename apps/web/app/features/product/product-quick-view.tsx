@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useApi } from '../../lib/shop-context.tsx';
 import { PopupFrame } from '../../ui/popup-frame.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { productPath } from '../catalog/product-path.ts';
+import { productPath } from '../catalog/index.ts';
 import { getProductDetails, type ProductDetails } from './api.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';

@@ -6,8 +6,7 @@ import { useApi, useFormatNumber } from '../../lib/shop-context.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { CustomerReviewItem } from '../reviews/review-list-item.tsx';
-import { StarDistribution } from '../reviews/star-distribution.tsx';
+import { CustomerReviewItem, StarDistribution } from '../reviews/index.ts';
 import { getProductReviews, type ProductReviewsResult } from './api.ts';
 
 /** Query parameter of the reviews page, so a reviews page can be linked and works without JavaScript. */
