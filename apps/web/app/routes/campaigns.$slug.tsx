@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 import { CampaignDetailsView } from '../features/campaigns/campaign-details-view.tsx';
+import { campaignLayout } from '../features/campaigns/campaign-layout.ts';
 import { loadCampaignPage } from '../features/campaigns/load-campaign.server.ts';
 import { campaignPageMeta } from '../features/seo/campaign-meta.ts';
 import { useTranslation } from '../lib/i18n-react.tsx';
@@ -13,8 +14,15 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadCampaignPage(request, context, params.slug);
 }
 
-export default function CampaignPage({ loaderData }: Route.ComponentProps) {
-  return <CampaignDetailsView details={loaderData.details} query={loaderData.query} variant="v1" />;
+/** /campaigns/{slug} and its second layout /campaigns/{slug}/v2, one module registered twice (routes.ts). */
+export default function CampaignPage({ loaderData, matches }: Route.ComponentProps) {
+  return (
+    <CampaignDetailsView
+      details={loaderData.details}
+      query={loaderData.query}
+      variant={campaignLayout(matches.at(-1)?.id)}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
