@@ -14,8 +14,7 @@ import { PopupFrame } from '../../ui/popup-frame.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { LocationSelection } from '../location/index.ts';
 import { LocationFields } from '../location/index.ts';
-import { createAddress, updateAddress } from './api.ts';
-import { addressesKey } from './use-addresses.ts';
+import { accountKeys, createAddress, updateAddress } from './api.ts';
 
 type AddressFormValues = z.input<typeof addressBody>;
 
@@ -105,7 +104,7 @@ export function AddressPopup({ address, onClose }: { address?: Address; onClose:
       toast.error(tr(result.message));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: addressesKey });
+    await queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
     toast.success(address ? t('address_updated_successfully') : t('address_saved_successfully'));
     onClose();
   });

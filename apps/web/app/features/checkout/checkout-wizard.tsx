@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { cartKeys } from '../../lib/session-api.ts';
 import { useApi, useFormatMoney, usePageConfig } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
@@ -17,7 +17,7 @@ import {
   useCart,
   useCartCoupons,
 } from '../cart/index.ts';
-import { getShippingCharge, placeOrder } from './api.ts';
+import { checkoutKeys, getShippingCharge, placeOrder } from './api.ts';
 import { EMPTY_CHECKOUT, selectedShopIds, useCheckoutStore } from './checkout-data.ts';
 import { CHECKOUT_STEPS, type CheckoutStep, reachableStep, stepFromQuery } from './checkout-step.ts';
 import { CUSTOMER_FORM_ID, CustomerDetailsStep } from './customer-details-step.tsx';
@@ -143,7 +143,7 @@ export function CheckoutWizard() {
   const addressId = data.shippingAddress?.id ?? null;
 
   const shipping = useQuery({
-    queryKey: ['checkout', 'shipping-charge', addressId, selected, couponCodes],
+    queryKey: checkoutKeys.shippingCharge(addressId, selected, couponCodes),
     queryFn: async () => {
       const result = await getShippingCharge(api, {
         addressId: addressId!,
@@ -235,7 +235,7 @@ export function CheckoutWizard() {
     // The ordered lines are gone from the cart: the next checkout starts afresh (after leaving, so
     // the emptied data does not send this page back a step first).
     useCheckoutStore.setState({ ...EMPTY_CHECKOUT, customerDetails: details });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
   }
 
   if (!items || nothingSelected) return <WizardSkeleton />;

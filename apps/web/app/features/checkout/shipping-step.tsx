@@ -5,7 +5,7 @@ import { MapPin, Plus } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { cartKeys } from '../../lib/session-api.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { readSavedLocation, savedZoneId, saveLocation } from '../../lib/user-location.ts';
@@ -149,7 +149,7 @@ export function ShippingStep() {
           return;
         }
         saveLocation(locationOf(address, zoneId));
-        queryClient.setQueryData(queryKeys.cart, { carts: result.data.carts, guestUserId: null });
+        queryClient.setQueryData(cartKeys.all, { carts: result.data.carts, guestUserId: null });
         update({ shippingAddress: address, zoneChanges: noticeOf(result.data.changes) });
         toast.success(t('location_updated_successfully'));
       },
