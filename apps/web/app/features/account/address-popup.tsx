@@ -3,7 +3,7 @@ import { type Address, type AddressBody, addressBody } from '@shop/contracts/acc
 import { ADDRESS_TYPES, DEFAULT_COUNTRY_ID } from '@shop/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { type DefaultValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { translatedMessage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
@@ -23,7 +23,11 @@ const idOrNull = (value: unknown): number | null => {
   return value === '' || value === undefined || value === null || !Number.isInteger(n) || n < 1 ? null : n;
 };
 
-function initialValues(existing: Address | undefined, countryIds: number[]): AddressFormValues {
+/** The form's first values; a new address has no type until the shopper picks one. */
+function initialValues(
+  existing: Address | undefined,
+  countryIds: number[],
+): DefaultValues<AddressFormValues> {
   if (existing) {
     return {
       countryId: existing.countryId,
@@ -45,7 +49,6 @@ function initialValues(existing: Address | undefined, countryIds: number[]): Add
     address: '',
     direction: '',
     postalCode: '',
-    type: undefined as unknown as AddressFormValues['type'],
   };
 }
 
