@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { CAMPAIGN_V2_ROUTE_ID } from './features/campaigns/campaign-layout.ts';
 
 /**
  * Routes built so far; the rest of the storefront spec's route table (§2) arrives with later work
@@ -25,7 +26,8 @@ export default [
   route('coupons', 'routes/coupons.tsx'),
   route('campaigns', 'routes/campaigns.tsx'),
   route('campaigns/:slug', 'routes/campaigns.$slug.tsx'),
-  route('campaigns/:slug/v2', 'routes/campaigns.$slug.v2.tsx'),
+  // The second layout of a campaign (storefront spec §2): the same module, told apart by the route id.
+  route('campaigns/:slug/v2', 'routes/campaigns.$slug.tsx', { id: CAMPAIGN_V2_ROUTE_ID }),
   route('shops', 'routes/shops.tsx'),
   route('shops/:slug', 'routes/shops.$slug.tsx', [
     index('routes/shops.$slug._index.tsx'),

@@ -3,8 +3,8 @@ import type { AuthResponse } from '@shop/contracts/auth';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, onUnauthorized } from './api-client.ts';
-import { queryKeys } from './query-keys.ts';
 import { applySignedIn, authOutcome, endSession, signOut } from './session-actions.ts';
+import { cartKeys } from './session-api.ts';
 import { initialSession, readToken, saveToken, useSessionStore } from './session-store.ts';
 import { signedInFrom } from './session-wire.ts';
 
@@ -75,7 +75,7 @@ describe('session transitions', () => {
     expect(state.isLoading).toBe(false);
     expect(state.guestUserId).toBeNull();
     expect(readToken()).toBe('tok-1');
-    expect(queryClient.getQueryData(queryKeys.cart)).toEqual({ carts: [], guestUserId: null });
+    expect(queryClient.getQueryData(cartKeys.all)).toEqual({ carts: [], guestUserId: null });
   });
 
   it('ends a refused session: token and checkout data gone, guest of the cookie, guest cart loaded', async () => {
@@ -98,7 +98,7 @@ describe('session transitions', () => {
     expect(useSessionStore.getState()).toMatchObject({ user: null, isLoading: false, guestUserId: '555' });
     expect(queryClient.getQueryData(['products', 'x'])).toBeUndefined();
     expect(calls).toEqual(['/api/v1/carts']);
-    expect(queryClient.getQueryData(queryKeys.cart)).toEqual({ carts: [], guestUserId: 555 });
+    expect(queryClient.getQueryData(cartKeys.all)).toEqual({ carts: [], guestUserId: 555 });
   });
 
   it('logs out: revokes the token, clears storage but the language, marks the logout', async () => {

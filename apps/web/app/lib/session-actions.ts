@@ -4,8 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from './api-client.ts';
 import { readString, removeKey, writeString } from './browser-storage.ts';
 import { readBrowserCookie } from './cookies.ts';
-import { queryKeys } from './query-keys.ts';
-import { fetchUser, getGuestCart, logout } from './session-api.ts';
+import { cartKeys, fetchUser, getGuestCart, logout } from './session-api.ts';
 import {
   clearRegisteredPhone,
   clearToken,
@@ -45,9 +44,9 @@ export function authOutcome(response: AuthResponse, phone: string, fallbackMessa
 export function applySignedIn(queryClient: QueryClient, session: SignedIn): void {
   useSessionStore.getState().signIn(session);
   clearRegisteredPhone();
-  queryClient.setQueryData(queryKeys.cart, { carts: session.carts, guestUserId: null });
+  queryClient.setQueryData(cartKeys.all, { carts: session.carts, guestUserId: null });
   void queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey[0] !== queryKeys.cart[0],
+    predicate: (query) => query.queryKey[0] !== cartKeys.all[0],
   });
 }
 
@@ -60,7 +59,7 @@ export function awaitVerification(phone: string): void {
 export async function loadGuestCart(api: ApiClient, queryClient: QueryClient): Promise<void> {
   await queryClient
     .prefetchQuery({
-      queryKey: queryKeys.cart,
+      queryKey: cartKeys.all,
       queryFn: async () => {
         const result = await getGuestCart(api);
         if (!result.ok) throw new Error(result.message);
@@ -80,7 +79,7 @@ export async function startAsGuest(
   useSessionStore.getState().becomeGuest(readBrowserCookie(GUEST_COOKIE) ?? null, loggedOut);
   await loadGuestCart(api, queryClient);
   // On a first visit the API issues the guest id with the cart (and sets its cookie).
-  const issued = queryClient.getQueryData<CartResult>(queryKeys.cart)?.guestUserId;
+  const issued = queryClient.getQueryData<CartResult>(cartKeys.all)?.guestUserId;
   if (!useSessionStore.getState().guestUserId && issued) {
     useSessionStore.setState({ guestUserId: String(issued) });
   }
@@ -140,6 +139,6 @@ export async function refreshSession(api: ApiClient, queryClient: QueryClient): 
     dashboardInfo: session.dashboardInfo,
     countries: session.countries,
   });
-  queryClient.setQueryData(queryKeys.cart, { carts: session.carts, guestUserId: null });
+  queryClient.setQueryData(cartKeys.all, { carts: session.carts, guestUserId: null });
   return true;
 }

@@ -14,6 +14,13 @@ export function logout(api: ApiClient): Promise<ApiResult<unknown>> {
   return api.get('/auth/logout');
 }
 
+/**
+ * The cart's entry in the TanStack Query cache (`CartResult`). Its key lives here, with the session,
+ * rather than in features/cart: the session fills and replaces the entry (start-up, sign-in,
+ * logout), and lib/ is below the features (docs/architecture.md "Layers and modules").
+ */
+export const cartKeys = { all: ['cart'] as const };
+
 /** GET /carts for the guest id (start-up and after logout). */
 export function getGuestCart(api: ApiClient): Promise<ApiResult<CartResult>> {
   return api.get<CartResult>('/carts', { withGuest: true });

@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from './storage-keys.ts';
 /**
  * The shopper's session (storefront spec §3 "Session"): loading until start-up has decided who is
  * here, then either a signed-in user (with dashboard numbers and countries) or a guest with a guest
- * id. The cart lives in the TanStack Query cache (`queryKeys.cart`), not here.
+ * id. The cart lives in the TanStack Query cache (`cartKeys` in session-api.ts), not here.
  */
 export interface SessionState {
   isLoading: boolean;

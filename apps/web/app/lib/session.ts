@@ -17,10 +17,6 @@ export function useSessionLoading(): boolean {
   return useSessionStore((s) => s.isLoading);
 }
 
-export function useIsSignedIn(): boolean {
-  return useSessionStore((s) => s.user !== null);
-}
-
 export function useDashboardInfo(): DashboardInfo | null {
   return useSessionStore((s) => s.dashboardInfo);
 }

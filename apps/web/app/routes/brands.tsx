@@ -1,15 +1,17 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { data, Form, isRouteErrorResponse, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { getBrands } from '../features/brands/api.ts';
 import { BrandGrid } from '../features/brands/brand-grid.tsx';
 import { pagedPath, pageMeta, siteInfo } from '../features/seo/meta.ts';
 import { serverTranslate } from '../features/seo/server-translate.server.ts';
 import { useTranslation } from '../lib/i18n-react.tsx';
+import { apiFailure } from '../lib/loader-errors.ts';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { Button } from '../ui/button.tsx';
 import { Pagination } from '../ui/pagination.tsx';
+import { RouteError } from '../ui/route-error.tsx';
 import type { Route } from './+types/brands';
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
@@ -29,8 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = url.searchParams.get('query')?.trim() ?? '';
   const t = serverTranslate(request);
   const result = await getBrands(serverApiClient(request, context), { page, query: query || undefined });
-  if (!result.ok)
-    throw data(null, { status: result.status >= 500 || result.status === 0 ? 502 : result.status });
+  if (!result.ok) throw apiFailure(result.status);
   return {
     brands: result.data,
     query,
@@ -86,12 +87,5 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{t('something_went_wrong')}</h1>
-      <p className="mt-3 text-slate-600">{t('please_try_again_in_a_moment')}</p>
-    </section>
-  );
+  return <RouteError error={error} notFoundPage={false} />;
 }

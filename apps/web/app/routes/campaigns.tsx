@@ -1,13 +1,15 @@
-import { data, isRouteErrorResponse, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { getCampaigns } from '../features/campaigns/api.ts';
 import { CampaignCard, CampaignCardSkeleton } from '../features/campaigns/campaign-card.tsx';
 import { pagedPath, pageMeta, siteInfo } from '../features/seo/meta.ts';
 import { serverTranslate } from '../features/seo/server-translate.server.ts';
 import { useTranslation } from '../lib/i18n-react.tsx';
+import { apiFailure } from '../lib/loader-errors.ts';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import { useIsMultiVendor } from '../lib/shop-context.tsx';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { Pagination } from '../ui/pagination.tsx';
+import { RouteError } from '../ui/route-error.tsx';
 import type { Route } from './+types/campaigns';
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
@@ -25,8 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1);
   const t = serverTranslate(request);
   const result = await getCampaigns(serverApiClient(request, context), { page });
-  if (!result.ok)
-    throw data(null, { status: result.status >= 500 || result.status === 0 ? 502 : result.status });
+  if (!result.ok) throw apiFailure(result.status);
   return {
     campaigns: result.data,
     seo: { title: t('campaigns'), description: t('campaigns_page_description') },
@@ -101,12 +102,5 @@ export default function CampaignsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{t('something_went_wrong')}</h1>
-      <p className="mt-3 text-slate-600">{t('please_try_again_in_a_moment')}</p>
-    </section>
-  );
+  return <RouteError error={error} notFoundPage={false} />;
 }

@@ -1,13 +1,15 @@
 import { COUPONS_PLACEHOLDERS } from '@shop/contracts/constants';
-import { data, isRouteErrorResponse, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { getCoupons } from '../features/coupons/api.ts';
 import { CouponCard, CouponCardSkeleton } from '../features/coupons/coupon-card.tsx';
 import { pagedPath, pageMeta, siteInfo } from '../features/seo/meta.ts';
 import { serverTranslate } from '../features/seo/server-translate.server.ts';
 import { useTranslation } from '../lib/i18n-react.tsx';
+import { apiFailure } from '../lib/loader-errors.ts';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { Pagination } from '../ui/pagination.tsx';
+import { RouteError } from '../ui/route-error.tsx';
 import type { Route } from './+types/coupons';
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
@@ -32,8 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: pageOf(url),
     query: url.searchParams.get('query')?.trim() || undefined,
   });
-  if (!result.ok)
-    throw data(null, { status: result.status >= 500 || result.status === 0 ? 502 : result.status });
+  if (!result.ok) throw apiFailure(result.status);
   return {
     coupons: result.data,
     seo: { title: t('coupons'), description: t('coupons_page_description') },
@@ -80,12 +81,5 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{t('something_went_wrong')}</h1>
-      <p className="mt-3 text-slate-600">{t('please_try_again_in_a_moment')}</p>
-    </section>
-  );
+  return <RouteError error={error} notFoundPage={false} />;
 }

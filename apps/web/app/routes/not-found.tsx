@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { notFound } from '../lib/loader-errors.ts';
 import { NotFoundView } from '../ui/not-found-view.tsx';
 import type { Route } from './+types/not-found';
 
@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 
 /** Any address no route claims: the not-found view with HTTP status 404. */
 export function loader() {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
 export default function NotFound() {

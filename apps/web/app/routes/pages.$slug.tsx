@@ -1,9 +1,8 @@
-import { data, isRouteErrorResponse } from 'react-router';
 import { getPage } from '../features/pages/api.ts';
 import { sanitizePageHtml } from '../features/pages/sanitize-page-html.server.ts';
-import { useTranslation } from '../lib/i18n-react.tsx';
+import { apiFailure, notFound } from '../lib/loader-errors.ts';
 import { serverApiClient } from '../lib/server-api.server.ts';
-import { NotFoundView } from '../ui/not-found-view.tsx';
+import { RouteError } from '../ui/route-error.tsx';
 import type { Route } from './+types/pages.$slug';
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
@@ -26,9 +25,8 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = await getPage(serverApiClient(request, context), params.slug);
-  if (!result.ok)
-    throw data(null, { status: result.status >= 500 || result.status === 0 ? 502 : result.status });
-  if (!result.data) throw data(null, { status: 404 });
+  if (!result.ok) throw apiFailure(result.status);
+  if (!result.data) throw notFound();
   const page = result.data;
   return { page: { ...page, content: sanitizePageHtml(page.content) } };
 }
@@ -49,12 +47,5 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{t('something_went_wrong')}</h1>
-      <p className="mt-3 text-slate-600">{t('please_try_again_in_a_moment')}</p>
-    </section>
-  );
+  return <RouteError error={error} />;
 }

@@ -1,12 +1,5 @@
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
-import {
-  Await,
-  data,
-  isRouteErrorResponse,
-  type ShouldRevalidateFunction,
-  useLocation,
-  useNavigate,
-} from 'react-router';
+import { Await, type ShouldRevalidateFunction, useLocation, useNavigate } from 'react-router';
 import { ProductGrid } from '../features/catalog/product-grid.tsx';
 import { sanitizePageHtml } from '../features/pages/sanitize-page-html.server.ts';
 import { addToCartAction } from '../features/product/add-to-cart-action.server.ts';
@@ -29,10 +22,11 @@ import {
 } from '../features/product/variation-selection.ts';
 import { productPageMeta } from '../features/seo/product-meta.ts';
 import { useTranslation } from '../lib/i18n-react.tsx';
+import { apiFailure, notFound } from '../lib/loader-errors.ts';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import { useIsMultiVendor } from '../lib/shop-context.tsx';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
-import { NotFoundView } from '../ui/not-found-view.tsx';
+import { RouteError } from '../ui/route-error.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import type { Route } from './+types/products.$slug';
 
@@ -46,9 +40,8 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = serverApiClient(request, context);
   const result = await getProductDetails(api, params.slug);
-  if (!result.ok)
-    throw data(null, { status: result.status >= 500 || result.status === 0 ? 502 : result.status });
-  if (!result.data) throw data(null, { status: 404 });
+  if (!result.ok) throw apiFailure(result.status);
+  if (!result.data) throw notFound();
   const product = { ...result.data, description: sanitizePageHtml(result.data.description) };
   const page = reviewsPageOf(new URL(request.url).search);
   const reviews = getProductReviews(api, product.id, page).then((r) => ({
@@ -224,12 +217,5 @@ function ReviewsSkeleton() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{t('something_went_wrong')}</h1>
-      <p className="mt-3 text-slate-600">{t('please_try_again_in_a_moment')}</p>
-    </section>
-  );
+  return <RouteError error={error} />;
 }

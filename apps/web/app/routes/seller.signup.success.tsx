@@ -1,10 +1,9 @@
 import { CircleCheck } from 'lucide-react';
-import { isRouteErrorResponse } from 'react-router';
 import { serverTranslate } from '../features/seo/server-translate.server.ts';
 import { requireMultiVendor } from '../features/shops/multi-vendor.server.ts';
 import { useTranslation } from '../lib/i18n-react.tsx';
 import { buttonClasses } from '../ui/button.tsx';
-import { NotFoundView } from '../ui/not-found-view.tsx';
+import { RouteError } from '../ui/route-error.tsx';
 import type { Route } from './+types/seller.signup.success';
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
@@ -36,11 +35,5 @@ export default function SellerSignupSuccess() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{t('something_went_wrong')}</h1>
-    </section>
-  );
+  return <RouteError error={error} retryHint={false} />;
 }

@@ -1,11 +1,10 @@
 import { BadgePercent, ChartNoAxesCombined, Store, Truck } from 'lucide-react';
-import { isRouteErrorResponse } from 'react-router';
 import { SellerSignupFormView } from '../features/sellers/seller-signup-form.tsx';
 import { pageMeta, siteInfo } from '../features/seo/meta.ts';
 import { serverTranslate } from '../features/seo/server-translate.server.ts';
 import { requireMultiVendor } from '../features/shops/multi-vendor.server.ts';
 import { useTranslation } from '../lib/i18n-react.tsx';
-import { NotFoundView } from '../ui/not-found-view.tsx';
+import { RouteError } from '../ui/route-error.tsx';
 import type { Route } from './+types/seller.signup';
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
@@ -64,12 +63,5 @@ export default function SellerSignupPage() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{t('something_went_wrong')}</h1>
-      <p className="mt-3 text-slate-600">{t('please_try_again_in_a_moment')}</p>
-    </section>
-  );
+  return <RouteError error={error} />;
 }

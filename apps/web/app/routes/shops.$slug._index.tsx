@@ -4,6 +4,7 @@ import { getShopSections, shopPath } from '../features/shops/api.ts';
 import { shopMeta } from '../features/shops/shop-meta.ts';
 import { ShopSections } from '../features/shops/shop-sections.tsx';
 import { useTranslation } from '../lib/i18n-react.tsx';
+import { notFound } from '../lib/loader-errors.ts';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import type { Route } from './+types/shops.$slug._index';
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => shopMeta(matc
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const result = await getShopSections(serverApiClient(request, context), params.slug);
   if (!result.ok) throw data(null, { status: 502 });
-  if (!result.data) throw data(null, { status: 404 });
+  if (!result.data) throw notFound();
   return { slug: params.slug, ...result.data };
 }
 

@@ -4,6 +4,7 @@ import { getShopProfile } from '../features/shops/api.ts';
 import { pageParamOf } from '../features/shops/multi-vendor.server.ts';
 import { shopMeta } from '../features/shops/shop-meta.ts';
 import { ShopProfileView } from '../features/shops/shop-profile.tsx';
+import { notFound } from '../lib/loader-errors.ts';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import type { Route } from './+types/shops.$slug.profile';
 
@@ -15,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = pageParamOf(new URL(request.url));
   const result = await getShopProfile(serverApiClient(request, context), params.slug, page);
   if (!result.ok) throw data(null, { status: 502 });
-  if (!result.data) throw data(null, { status: 404 });
+  if (!result.data) throw notFound();
   return { profile: result.data, tabTitle: serverTranslate(request)('profile') };
 }
 

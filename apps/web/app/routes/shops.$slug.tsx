@@ -1,12 +1,12 @@
-import { data, isRouteErrorResponse, Outlet } from 'react-router';
+import { data, Outlet } from 'react-router';
 import { ChatNowButton } from '../features/chat/chat-now-button.tsx';
 import { getShop } from '../features/shops/api.ts';
 import { requireMultiVendor } from '../features/shops/multi-vendor.server.ts';
 import { ShopHeader } from '../features/shops/shop-header.tsx';
 import { shopMeta } from '../features/shops/shop-meta.ts';
-import { useTranslation } from '../lib/i18n-react.tsx';
+import { notFound } from '../lib/loader-errors.ts';
 import { serverApiClient } from '../lib/server-api.server.ts';
-import { NotFoundView } from '../ui/not-found-view.tsx';
+import { RouteError } from '../ui/route-error.tsx';
 import type { Route } from './+types/shops.$slug';
 
 export const meta: Route.MetaFunction = ({ matches, location }) => shopMeta(matches, location, null);
@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireMultiVendor(request, context);
   const result = await getShop(serverApiClient(request, context), params.slug);
   if (!result.ok) throw data(null, { status: 502 });
-  if (!result.data) throw data(null, { status: 404 });
+  if (!result.data) throw notFound();
   return { shop: result.data };
 }
 
@@ -32,13 +32,5 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{t('something_went_wrong')}</h1>
-      <p className="mt-3 text-slate-600">{t('please_try_again_in_a_moment')}</p>
-    </section>
-  );
+  return <RouteError error={error} />;
 }

@@ -1,5 +1,5 @@
 import { SHOPS_PLACEHOLDERS } from '@shop/contracts/constants';
-import { data, isRouteErrorResponse, useLocation, useNavigate, useNavigation } from 'react-router';
+import { data, useLocation, useNavigate, useNavigation } from 'react-router';
 import { pagedPath, pageMeta, siteInfo } from '../features/seo/meta.ts';
 import { serverTranslate } from '../features/seo/server-translate.server.ts';
 import { getFeaturedShops, getShops } from '../features/shops/api.ts';
@@ -10,8 +10,8 @@ import { useTranslation } from '../lib/i18n-react.tsx';
 import { serverApiClient } from '../lib/server-api.server.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { Carousel } from '../ui/carousel.tsx';
-import { NotFoundView } from '../ui/not-found-view.tsx';
 import { Pagination } from '../ui/pagination.tsx';
+import { RouteError } from '../ui/route-error.tsx';
 import type { Route } from './+types/shops';
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
@@ -123,13 +123,5 @@ export default function ShopsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{t('something_went_wrong')}</h1>
-      <p className="mt-3 text-slate-600">{t('please_try_again_in_a_moment')}</p>
-    </section>
-  );
+  return <RouteError error={error} />;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { productFixture } from '../features/catalog/product-fixtures.ts';
+import { productFixture } from '../testing/product-fixtures.ts';
 import { renderWithShop } from '../testing/render-with-shop.tsx';
 import WishlistRoute from './wishlist.tsx';
 

@@ -1,13 +1,5 @@
-import { type ComponentType, type ReactNode, useState } from 'react';
-
-/** What the trigger of a deferred menu is, before and after the menu's code has loaded. */
-export interface MenuTrigger {
-  /** The trigger's accessible name. */
-  label: string;
-  className: string;
-  /** What the trigger shows. */
-  content: ReactNode;
-}
+import { type ComponentType, useState } from 'react';
+import type { MenuTrigger } from './menu-trigger.ts';
 
 export interface DeferredMenuProps<P> {
   trigger: MenuTrigger;

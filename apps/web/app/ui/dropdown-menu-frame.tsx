@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
-import type { MenuTrigger } from './deferred-menu.tsx';
+import type { MenuTrigger } from './menu-trigger.ts';
 
 /** The Radix menu around a deferred menu's body (loaded with it, see `DeferredMenu`). */
 export function DropdownMenuFrame({

@@ -10,8 +10,8 @@ import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { deleteAddress } from './api.ts';
-import { addressesKey, useAddresses } from './use-addresses.ts';
+import { accountKeys, deleteAddress } from './api.ts';
+import { useAddresses } from './use-addresses.ts';
 
 /**
  * The saved addresses with add, edit (the 'address' popup) and delete (asked in the
@@ -35,7 +35,7 @@ export function AddressList({ title }: { title: string }) {
         const message = t(messageKey(result.message), { defaultValue: result.message });
         if (result.ok) {
           toast.success(message || t('address_deleted_successfully'));
-          await queryClient.invalidateQueries({ queryKey: addressesKey });
+          await queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
         } else {
           toast.error(message);
         }

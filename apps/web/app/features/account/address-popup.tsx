@@ -3,7 +3,7 @@ import { type Address, type AddressBody, addressBody } from '@shop/contracts/acc
 import { ADDRESS_TYPES, DEFAULT_COUNTRY_ID } from '@shop/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { type DefaultValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { translatedMessage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
@@ -12,10 +12,9 @@ import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { PopupFrame } from '../../ui/popup-frame.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { LocationFields } from '../location/location-fields.tsx';
-import type { LocationSelection } from '../location/location-selection.ts';
-import { createAddress, updateAddress } from './api.ts';
-import { addressesKey } from './use-addresses.ts';
+import type { LocationSelection } from '../location/index.ts';
+import { LocationFields } from '../location/index.ts';
+import { accountKeys, createAddress, updateAddress } from './api.ts';
 
 type AddressFormValues = z.input<typeof addressBody>;
 
@@ -24,7 +23,11 @@ const idOrNull = (value: unknown): number | null => {
   return value === '' || value === undefined || value === null || !Number.isInteger(n) || n < 1 ? null : n;
 };
 
-function initialValues(existing: Address | undefined, countryIds: number[]): AddressFormValues {
+/** The form's first values; a new address has no type until the shopper picks one. */
+function initialValues(
+  existing: Address | undefined,
+  countryIds: number[],
+): DefaultValues<AddressFormValues> {
   if (existing) {
     return {
       countryId: existing.countryId,
@@ -46,7 +49,6 @@ function initialValues(existing: Address | undefined, countryIds: number[]): Add
     address: '',
     direction: '',
     postalCode: '',
-    type: undefined as unknown as AddressFormValues['type'],
   };
 }
 
@@ -105,7 +107,7 @@ export function AddressPopup({ address, onClose }: { address?: Address; onClose:
       toast.error(tr(result.message));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: addressesKey });
+    await queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
     toast.success(address ? t('address_updated_successfully') : t('address_saved_successfully'));
     onClose();
   });

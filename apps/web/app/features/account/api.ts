@@ -4,6 +4,12 @@ import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 /** The account calls (API spec "Locations and addresses", "User profile"). */
 
+/** TanStack Query keys of the account views. */
+export const accountKeys = {
+  addresses: ['account', 'addresses'] as const,
+  reviewCount: ['account', 'review-count'] as const,
+};
+
 export function getAddresses(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<AddressesResult>> {
   return api.get<AddressesResult>('/user/addresses', { signal });
 }

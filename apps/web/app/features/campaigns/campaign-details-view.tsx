@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
-import { ProductGrid } from '../catalog/product-grid.tsx';
+import { ProductGrid } from '../catalog/index.ts';
 import type { CampaignDetails } from './api.ts';
 
 export interface CampaignDetailsViewProps {

@@ -1,4 +1,5 @@
-import { type AppLoadContext, data } from 'react-router';
+import type { AppLoadContext } from 'react-router';
+import { apiFailure, notFound } from '../../lib/loader-errors.ts';
 import { serverApiClient } from '../../lib/server-api.server.ts';
 import { getCampaignDetails } from './api.ts';
 
@@ -11,8 +12,7 @@ export async function loadCampaignPage(request: Request, context: AppLoadContext
     page,
     query: query || undefined,
   });
-  if (!result.ok)
-    throw data(null, { status: result.status >= 500 || result.status === 0 ? 502 : result.status });
-  if (!result.data) throw data(null, { status: 404 });
+  if (!result.ok) throw apiFailure(result.status);
+  if (!result.data) throw notFound();
   return { details: result.data, query };
 }

@@ -3,6 +3,13 @@ import type { AppliedCoupon } from '@shop/contracts/checkout';
 import type { ProductVariation } from '@shop/contracts/product';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
+/** TanStack Query keys of the cart's coupons (the cart itself: `cartKeys` in lib/session-api.ts). */
+export const cartCouponKeys = {
+  /** a coupon applied to the cart with this content (`cartKey`): another cart asks the server again */
+  applied: (coupon: { shopId: number; code: string }, cartContent: string) =>
+    ['coupon', coupon.shopId, coupon.code, cartContent] as const,
+};
+
 /** GET /carts: the caller's lines in the zone's warehouses (guest id from the cookie). */
 export function getCart(api: ApiClient, signal?: AbortSignal): Promise<ApiResult<CartResult>> {
   return api.get<CartResult>('/carts', { withGuest: true, signal });

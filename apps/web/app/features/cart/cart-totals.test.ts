@@ -1,7 +1,7 @@
 import type { CartItem } from '@shop/contracts/cart';
 import { describe, expect, it } from 'vitest';
+import { cartKey, isShopSelected, selectedShopIds } from '../checkout/index.ts';
 import { cartTotals, minimumOrderShortfalls } from './cart-totals.ts';
-import { cartKey, isShopSelected, selectedShopIds } from './checkout-data.ts';
 import { lineStock } from './use-cart-actions.ts';
 
 function item(id: number, shopId: number, qty: number, price: number, tax: number, stock = 10): CartItem {

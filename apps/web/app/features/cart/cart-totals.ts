@@ -94,3 +94,14 @@ export function minimumOrderShortfalls(
       : [];
   });
 }
+
+/** Lines grouped by shop, in the order each shop first appears. */
+export function groupByShop(items: readonly CartItem[]): { shop: CartItem['shop']; items: CartItem[] }[] {
+  const groups = new Map<number, { shop: CartItem['shop']; items: CartItem[] }>();
+  for (const item of items) {
+    const group = groups.get(item.shop.id);
+    if (group) group.items.push(item);
+    else groups.set(item.shop.id, { shop: item.shop, items: [item] });
+  }
+  return [...groups.values()];
+}

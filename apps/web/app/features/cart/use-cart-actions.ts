@@ -2,7 +2,7 @@ import type { CartItem, CartResult } from '@shop/contracts/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiResult } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { cartKeys } from '../../lib/session-api.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { deleteCartLine, updateCartLine } from './api.ts';
@@ -42,7 +42,7 @@ export function useCartLineActions() {
         toast.error(result.message);
         return;
       }
-      queryClient.setQueryData(queryKeys.cart, result.data);
+      queryClient.setQueryData(cartKeys.all, result.data);
       if (action === 'delete' || (action === 'decrease' && item.qty <= 1)) {
         toast.success(t('product_removed_from_cart'));
       }

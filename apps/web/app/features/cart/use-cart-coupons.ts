@@ -8,12 +8,10 @@ import { useUser } from '../../lib/session.ts';
 import { sessionWhenKnown } from '../../lib/session-store.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
-import { applyCoupon } from './api.ts';
-import { type CartCoupon, cartKey, useCheckoutStore } from './checkout-data.ts';
+import { type CartCoupon, cartKey, useCheckoutStore } from '../checkout/index.ts';
+import { applyCoupon, cartCouponKeys } from './api.ts';
 
 class CouponRefusedError extends Error {}
-
-const couponKey = (coupon: CartCoupon, key: string) => ['coupon', coupon.shopId, coupon.code, key] as const;
 
 /**
  * The coupons of the cart, one per shop (storefront spec §5): applying needs a signed-in user (else
@@ -36,7 +34,7 @@ export function useCartCoupons(items: readonly CartItem[] | undefined) {
 
   const results = useQueries({
     queries: coupons.map((coupon) => ({
-      queryKey: couponKey(coupon, key),
+      queryKey: cartCouponKeys.applied(coupon, key),
       queryFn: async (): Promise<AppliedCoupon> => {
         const result = await applyCoupon(api, coupon);
         if (!result.ok) throw new CouponRefusedError(result.message);
@@ -75,7 +73,7 @@ export function useCartCoupons(items: readonly CartItem[] | undefined) {
         return;
       }
       const coupon: CartCoupon = { code: result.data.code, shopId: input.shopId };
-      queryClient.setQueryData(couponKey(coupon, key), result.data);
+      queryClient.setQueryData(cartCouponKeys.applied(coupon, key), result.data);
       update({
         coupons: [...useCheckoutStore.getState().coupons.filter((c) => c.shopId !== input.shopId), coupon],
       });

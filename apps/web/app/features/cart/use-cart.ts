@@ -3,20 +3,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { cartKeys } from '../../lib/session-api.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { savedZoneId } from '../../lib/user-location.ts';
 import { type AddToCartInput, addToCart, getCart } from './api.ts';
 
 /**
- * The shopper's cart (GET /carts with the guest id), cached under `queryKeys.cart`. Only runs in
+ * The shopper's cart (GET /carts with the guest id), cached under `cartKeys.all`. Only runs in
  * the browser: the cart belongs to the shopper's cookie and zone, not to the cached page.
  */
 export function useCart() {
   const api = useApi();
   return useQuery({
-    queryKey: queryKeys.cart,
+    queryKey: cartKeys.all,
     queryFn: async ({ signal }): Promise<CartResult> => {
       const result = await getCart(api, signal);
       if (!result.ok) throw new Error(result.message);
@@ -55,7 +55,7 @@ export function useAddToCart() {
     try {
       const result = await addToCart(api, input);
       if (result.ok) {
-        queryClient.setQueryData(queryKeys.cart, result.data);
+        queryClient.setQueryData(cartKeys.all, result.data);
         toast.success(t('product_added_to_cart'));
       } else {
         toast.error(result.message);

@@ -8,7 +8,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { smallestRendition } from '../../lib/image-srcset.ts';
 import { useFormatMoney } from '../../lib/shop-context.tsx';
 import { PriceRangeSlider, sliderBounds } from '../../ui/price-range-slider.tsx';
-import { categoryPath } from '../categories/api.ts';
+import { categoryPath } from '../categories/index.ts';
 import {
   hasActiveFilters,
   type ListingFilters,

@@ -1,7 +1,7 @@
 import type { ProductListing } from '@shop/contracts/catalog';
 import type { TFunction } from '../../lib/translator.ts';
 import type { Crumb } from '../../ui/breadcrumb.tsx';
-import { categoryPath } from '../categories/api.ts';
+import { categoryPath } from '../categories/index.ts';
 import type { ListingFilters, ListingScope } from './listing-query.ts';
 
 export interface ListingHeading {

@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from 'react-router';
 import { createServerTranslator } from '../../lib/i18n.server.ts';
+import { notFound } from '../../lib/loader-errors.ts';
 import { requestLanguage, serverApiClient } from '../../lib/server-api.server.ts';
 import { getProductListing } from './api.ts';
 import { listingHeading } from './listing-heading.ts';
@@ -21,11 +22,11 @@ export async function loadListing(request: Request, context: AppLoadContext, sco
     const pathRefused = (['categorySlug', 'brandSlug', 'shopSlug'] as const).some(
       (field) => scope[field] && result.errors?.[field],
     );
-    if (result.status === 422 && pathRefused) throw data(null, { status: 404 });
+    if (result.status === 422 && pathRefused) throw notFound();
     throw data(null, { status: result.status === 404 ? 404 : result.status === 422 ? 400 : 502 });
   }
   const listing = result.data;
-  if (scope.categorySlug && listing.selectedCategory === null) throw data(null, { status: 404 });
+  if (scope.categorySlug && listing.selectedCategory === null) throw notFound();
   const t = createServerTranslator(language).t;
   const heading = listingHeading(t, listing, filters, scope);
   const search = listingSearch(filters);

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, type MetaDescriptor, useRouteError } from 'react-router';
+import { type MetaDescriptor, useRouteError } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { NotFoundView } from '../../ui/not-found-view.tsx';
+import { RouteError } from '../../ui/route-error.tsx';
 import { listingHeading } from './listing-heading.ts';
 import type { loadListing } from './listing-loader.server.ts';
 import { ListingView } from './listing-view.tsx';
@@ -51,13 +51,5 @@ export function listingMeta(
 
 /** A listing that does not exist (unknown category or brand) is the not-found view. */
 export function ListingErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{t('something_went_wrong')}</h1>
-      <p className="mt-3 text-slate-600">{t('please_try_again_in_a_moment')}</p>
-    </section>
-  );
+  return <RouteError error={useRouteError()} />;
 }

@@ -9,10 +9,10 @@ import { TranslationProvider } from '../../lib/i18n-react.tsx';
 import { ShopProvider } from '../../lib/shop-context.tsx';
 import { createTranslator } from '../../lib/translator.ts';
 import { categoriesFixture, pageConfigFixture } from '../../testing/fixtures.ts';
+import { productFixture } from '../../testing/product-fixtures.ts';
 import { renderWithShop } from '../../testing/render-with-shop.tsx';
 import { parseListingSearch } from './listing-query.ts';
 import { ListingView } from './listing-view.tsx';
-import { productFixture } from './product-fixtures.ts';
 
 // Radix's slider measures itself; jsdom has no layout, so an observer that never fires will do.
 globalThis.ResizeObserver ??= class {

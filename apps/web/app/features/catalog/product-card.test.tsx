@@ -4,9 +4,9 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePopupStore } from '../../lib/popup-store.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { productFixture } from '../../testing/product-fixtures.ts';
 import { renderWithShop } from '../../testing/render-with-shop.tsx';
 import { ProductCard } from './product-card.tsx';
-import { productFixture } from './product-fixtures.ts';
 
 const location = {
   country: { id: 18, name: 'Bangladesh' },

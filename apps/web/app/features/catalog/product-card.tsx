@@ -7,7 +7,7 @@ import { useFormatMoney } from '../../lib/shop-context.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { WishlistToggle } from '../wishlist/wishlist-toggle.tsx';
+import { WishlistToggle } from '../wishlist/index.ts';
 import { productPath } from './product-path.ts';
 import { useQuickAddToCart } from './use-quick-add-to-cart.ts';
 

@@ -5,8 +5,7 @@ import { useOpenPopup } from '../../lib/popup-store.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { savedZoneId } from '../../lib/user-location.ts';
-import { getProductVariations } from '../cart/api.ts';
-import { useAddToCart } from '../cart/use-cart.ts';
+import { getProductVariations, useAddToCart } from '../cart/index.ts';
 
 /**
  * The product card's Add to cart (storefront spec §4 "Listing card add to cart"): no delivery

@@ -4,6 +4,8 @@ import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 export type { ChatMessage, Conversation };
 
 export const chatKeys = {
+  all: ['chats'] as const,
+  conversationLists: ['chats', 'conversations'] as const,
   conversations: (search: string) => ['chats', 'conversations', search] as const,
   messages: (id: number) => ['chats', 'messages', id] as const,
 };

@@ -8,7 +8,7 @@ import { useSessionLoading, useUser } from '../../lib/session.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
-import { startChat } from './api.ts';
+import { chatKeys, startChat } from './api.ts';
 
 /**
  * "Chat now" (storefront spec §5: chat start requires sign-in): a guest gets the sign-in popup; a
@@ -37,7 +37,7 @@ export function ChatNowButton({ shopId }: { shopId: number }) {
         toast.error(started.message);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: ['chats'] });
+      await queryClient.invalidateQueries({ queryKey: chatKeys.all });
       navigate(`/chats?conversationId=${started.data.id}`);
     } finally {
       setPending(false);

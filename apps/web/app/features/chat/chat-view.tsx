@@ -222,7 +222,7 @@ export function ChatView() {
       // Reading marks the shop's messages as seen: clear the counter shown in the list. Only when
       // there is one to clear: any write to the list's cache restarts its 8 s polling timer, and
       // this runs every 4 s, so an unconditional write would stop the list from ever polling.
-      queryClient.setQueriesData<Conversation[]>({ queryKey: ['chats', 'conversations'] }, (list) =>
+      queryClient.setQueriesData<Conversation[]>({ queryKey: chatKeys.conversationLists }, (list) =>
         list?.some((c) => c.id === selectedId && c.unseenMessageCounter > 0)
           ? list.map((c) => (c.id === selectedId ? { ...c, unseenMessageCounter: 0 } : c))
           : undefined,
@@ -241,7 +241,7 @@ export function ChatView() {
     },
     onSuccess: ({ id, list }) => {
       queryClient.setQueryData(chatKeys.messages(id), list);
-      void queryClient.invalidateQueries({ queryKey: ['chats', 'conversations'] });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists });
     },
   });
 

@@ -5,6 +5,13 @@ import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 /** The checkout calls (API spec "Checkout and orders"). */
 
+/** TanStack Query keys of the checkout views. */
+export const checkoutKeys = {
+  shippingCharge: (addressId: number | null, shopIds: readonly number[], couponCodes: readonly string[]) =>
+    ['checkout', 'shipping-charge', addressId, shopIds, couponCodes] as const,
+  orderSuccess: (code: string) => ['orders', 'success', code] as const,
+};
+
 /** POST checkout/get-shipping-charge: the charge of the selected shops to a saved address (decimal). */
 export function getShippingCharge(
   api: ApiClient,

@@ -5,17 +5,20 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { cartKeys } from '../../lib/session-api.ts';
 import { useApi, useFormatMoney, usePageConfig } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { cartTotals, minimumOrderShortfalls } from '../cart/cart-totals.ts';
-import { minimumOrderMessage } from '../cart/cart-view.tsx';
-import { EMPTY_CHECKOUT, selectedShopIds, useCheckoutStore } from '../cart/checkout-data.ts';
-import { useCart } from '../cart/use-cart.ts';
-import { useCartCoupons } from '../cart/use-cart-coupons.ts';
-import { getShippingCharge, placeOrder } from './api.ts';
+import {
+  cartTotals,
+  minimumOrderMessage,
+  minimumOrderShortfalls,
+  useCart,
+  useCartCoupons,
+} from '../cart/index.ts';
+import { checkoutKeys, getShippingCharge, placeOrder } from './api.ts';
+import { EMPTY_CHECKOUT, selectedShopIds, useCheckoutStore } from './checkout-data.ts';
 import { CHECKOUT_STEPS, type CheckoutStep, reachableStep, stepFromQuery } from './checkout-step.ts';
 import { CUSTOMER_FORM_ID, CustomerDetailsStep } from './customer-details-step.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -140,7 +143,7 @@ export function CheckoutWizard() {
   const addressId = data.shippingAddress?.id ?? null;
 
   const shipping = useQuery({
-    queryKey: ['checkout', 'shipping-charge', addressId, selected, couponCodes],
+    queryKey: checkoutKeys.shippingCharge(addressId, selected, couponCodes),
     queryFn: async () => {
       const result = await getShippingCharge(api, {
         addressId: addressId!,
@@ -232,7 +235,7 @@ export function CheckoutWizard() {
     // The ordered lines are gone from the cart: the next checkout starts afresh (after leaving, so
     // the emptied data does not send this page back a step first).
     useCheckoutStore.setState({ ...EMPTY_CHECKOUT, customerDetails: details });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
   }
 
   if (!items || nothingSelected) return <WizardSkeleton />;

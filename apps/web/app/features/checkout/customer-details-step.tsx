@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { type CustomerDetails, useCheckoutStore } from '../cart/checkout-data.ts';
+import { type CustomerDetails, useCheckoutStore } from './checkout-data.ts';
 import {
   CUSTOMER_FIELDS,
   type CustomerDetailsInput,

@@ -5,15 +5,15 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { cartKeys } from '../../lib/session-api.ts';
 import { useApi, useFormatMoney } from '../../lib/shop-context.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Image } from '../../ui/image.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { NotFoundView } from '../../ui/not-found-view.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { EMPTY_CHECKOUT, useCheckoutStore } from '../cart/checkout-data.ts';
-import { getOrderSuccess } from './api.ts';
+import { checkoutKeys, getOrderSuccess } from './api.ts';
+import { EMPTY_CHECKOUT, useCheckoutStore } from './checkout-data.ts';
 
 class MissingOrder extends Error {}
 
@@ -136,7 +136,7 @@ export function OrderSuccessView({ code }: { code: string }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const success = useQuery({
-    queryKey: ['orders', 'success', code],
+    queryKey: checkoutKeys.orderSuccess(code),
     queryFn: async ({ signal }) => {
       const result = await getOrderSuccess(api, code, signal);
       if (!result.ok)
@@ -149,7 +149,7 @@ export function OrderSuccessView({ code }: { code: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per order group
   useEffect(() => {
     useCheckoutStore.setState((state) => ({ ...EMPTY_CHECKOUT, customerDetails: state.customerDetails }));
-    void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
   }, [code]);
 
   if (success.error instanceof MissingOrder) return <NotFoundView />;

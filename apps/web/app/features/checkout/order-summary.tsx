@@ -1,8 +1,7 @@
 import type { CartItem } from '@shop/contracts/cart';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useFormatMoney, usePageConfig } from '../../lib/shop-context.tsx';
-import { type CartTotals, cartTotals } from '../cart/cart-totals.ts';
-import { CostSummary, groupByShop } from '../cart/cart-view.tsx';
+import { type CartTotals, CostSummary, cartTotals, groupByShop } from '../cart/index.ts';
 
 /**
  * The checkout's Order Summary (storefront spec §2): the selected lines grouped by seller, each

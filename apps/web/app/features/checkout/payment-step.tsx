@@ -3,7 +3,7 @@ import { translatedMessage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { usePageConfig } from '../../lib/shop-context.tsx';
 import { Image } from '../../ui/image.tsx';
-import { useCheckoutStore } from '../cart/checkout-data.ts';
+import { useCheckoutStore } from './checkout-data.ts';
 
 /**
  * Step 3: the payment methods of the page configuration, each with its image (storefront spec §2

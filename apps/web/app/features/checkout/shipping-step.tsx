@@ -5,16 +5,16 @@ import { MapPin, Plus } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { cartKeys } from '../../lib/session-api.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { readSavedLocation, savedZoneId, saveLocation } from '../../lib/user-location.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useAddresses } from '../account/use-addresses.ts';
-import { useCheckoutStore } from '../cart/checkout-data.ts';
+import { useAddresses } from '../account/index.ts';
 import { updateCartZone } from './api.ts';
+import { useCheckoutStore } from './checkout-data.ts';
 import { defaultShippingAddress, describeChange, noticeOf } from './zone-changes.ts';
 
 /** The delivery location an address stands for (its area's zone decides stock and shipping). */
@@ -149,7 +149,7 @@ export function ShippingStep() {
           return;
         }
         saveLocation(locationOf(address, zoneId));
-        queryClient.setQueryData(queryKeys.cart, { carts: result.data.carts, guestUserId: null });
+        queryClient.setQueryData(cartKeys.all, { carts: result.data.carts, guestUserId: null });
         update({ shippingAddress: address, zoneChanges: noticeOf(result.data.changes) });
         toast.success(t('location_updated_successfully'));
       },

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { useCheckoutStore } from '../cart/checkout-data.ts';
+import { useCheckoutStore } from './checkout-data.ts';
 import { describeChange } from './zone-changes.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Address, ZoneChange } from '@shop/contracts/account';
-import type { ZoneChangeNotice } from '../cart/checkout-data.ts';
+import type { ZoneChangeNotice } from './checkout-data.ts';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 

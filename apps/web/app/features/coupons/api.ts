@@ -3,6 +3,11 @@ import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 export type { CouponDetails, CouponList, CouponShort };
 
+/** TanStack Query keys of the coupons views. */
+export const couponsKeys = {
+  details: (code: string) => ['coupon-details', code] as const,
+};
+
 /** GET /coupons: running coupons, paginated; `query` searches the code. */
 export function getCoupons(
   api: ApiClient,

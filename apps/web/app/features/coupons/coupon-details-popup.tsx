@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { PopupFrame } from '../../ui/popup-frame.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { type CouponDetails, getCouponDetails } from './api.ts';
+import { type CouponDetails, couponsKeys, getCouponDetails } from './api.ts';
 import { couponDate, couponDiscountText } from './coupon-format.ts';
 import { useCopyCode } from './use-copy-code.ts';
 
@@ -21,7 +21,7 @@ export function CouponDetailsPopup({ code, onClose }: { code: string; onClose: (
   const { t } = useTranslation();
   const api = useApi();
   const query = useQuery({
-    queryKey: ['coupon-details', code],
+    queryKey: couponsKeys.details(code),
     queryFn: async ({ signal }) => {
       const result = await getCouponDetails(api, code, signal);
       if (!result.ok) throw new Error(result.message);

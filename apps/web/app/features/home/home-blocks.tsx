@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Rating } from '../../ui/rating.tsx';
-import { categoryPath } from '../categories/api.ts';
+import { categoryPath } from '../categories/index.ts';
 import type { CategoryLink, HomeBlockData } from './api.ts';
 import { BannerLink } from './banner-link.tsx';
 import { BannerText } from './banner-text.tsx';

@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { productFixture } from '../../testing/product-fixtures.ts';
 import { renderWithShop, withShop } from '../../testing/render-with-shop.tsx';
-import { productFixture } from '../catalog/product-fixtures.ts';
 import { ProductRail, SERVER_RENDERED_CARDS } from './product-rail.tsx';
 
 const products = Array.from({ length: 12 }, (_, index) =>

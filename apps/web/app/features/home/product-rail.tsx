@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { ProductCard, ProductCardSkeleton } from '../catalog/product-card.tsx';
+import { ProductCard, ProductCardSkeleton } from '../catalog/index.ts';
 
 export interface HomeSectionProps {
   title: string;

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useLanguage, usePageConfig } from '../../lib/shop-context.tsx';
 import { Flag } from '../../ui/flag.tsx';
-import { chooseLanguage } from './language-menu.tsx';
+import { chooseLanguage } from './choose-language.ts';
 
 /** The language menu's items (radio items with flags): loaded when the header's language button is first used. */
 export function LanguageMenuBody() {

@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n-react.tsx';
-import { samePageIn, saveLanguageChoice } from '../../lib/language-choice.ts';
 import { useLanguage, usePageConfig } from '../../lib/shop-context.tsx';
 import { DeferredMenu } from '../../ui/deferred-menu.tsx';
 import { Flag } from '../../ui/flag.tsx';
@@ -18,16 +17,6 @@ function LanguageTriggerContent() {
       <ChevronDown aria-hidden className="size-3.5" />
     </>
   );
-}
-
-/**
- * Saves the choice (localStorage and the `lang` cookie) and loads the same page in that language:
- * the same path and query under its prefix (decision 114 "The language in the address").
- */
-export function chooseLanguage(code: string, currentCode: string, defaultLanguage: string): void {
-  if (code === currentCode) return;
-  saveLanguageChoice(code);
-  window.location.assign(samePageIn(code, defaultLanguage));
 }
 
 const loadMenuBody = () => import('./language-menu-dropdown.tsx').then((m) => m.LanguageMenuBody);

@@ -4,6 +4,13 @@ import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 /** Locations (API spec "Locations and addresses"); only active rows come back. */
 export type { Area, City, State };
 
+/** TanStack Query keys of the location choices. */
+export const locationKeys = {
+  states: (countryId: number | null) => ['locations', 'states', countryId] as const,
+  cities: (stateId: number | null) => ['locations', 'cities', stateId] as const,
+  areas: (cityId: number | null) => ['locations', 'areas', cityId] as const,
+};
+
 export function getStates(
   api: ApiClient,
   countryId: number,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiResult } from '../../lib/api-client.ts';
 import { useApi } from '../../lib/shop-context.tsx';
-import { getAreas, getCities, getStates } from './api.ts';
+import { getAreas, getCities, getStates, locationKeys } from './api.ts';
 import type { LocationSelection } from './location-selection.ts';
 
 /** Unwraps a typed result for TanStack Query: a failure becomes the query's error. */
@@ -16,7 +16,7 @@ const LOCATIONS_STALE_MS = 10 * 60 * 1000;
 export function useStates(countryId: number | null) {
   const api = useApi();
   return useQuery({
-    queryKey: ['locations', 'states', countryId],
+    queryKey: locationKeys.states(countryId),
     queryFn: ({ signal }) => unwrap(getStates(api, countryId!, signal)),
     enabled: countryId !== null,
     staleTime: LOCATIONS_STALE_MS,
@@ -26,7 +26,7 @@ export function useStates(countryId: number | null) {
 export function useCities(stateId: number | null) {
   const api = useApi();
   return useQuery({
-    queryKey: ['locations', 'cities', stateId],
+    queryKey: locationKeys.cities(stateId),
     queryFn: ({ signal }) => unwrap(getCities(api, stateId!, signal)),
     enabled: stateId !== null,
     staleTime: LOCATIONS_STALE_MS,
@@ -36,7 +36,7 @@ export function useCities(stateId: number | null) {
 export function useAreas(cityId: number | null) {
   const api = useApi();
   return useQuery({
-    queryKey: ['locations', 'areas', cityId],
+    queryKey: locationKeys.areas(cityId),
     queryFn: ({ signal }) => unwrap(getAreas(api, cityId!, signal)),
     enabled: cityId !== null,
     staleTime: LOCATIONS_STALE_MS,

@@ -11,7 +11,7 @@ import { Deduction } from '../../ui/deduction.tsx';
 import { Image } from '../../ui/image.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { productPath } from '../catalog/product-path.ts';
+import { productPath } from '../catalog/index.ts';
 import { getOrder, ordersKeys } from './api.ts';
 import { lineBeforeTax, orderAmounts } from './order-amounts.ts';
 import { OrderProgress } from './order-progress.tsx';

@@ -1,7 +1,7 @@
 import { splitLanguagePath } from '@shop/contracts/language-path';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { serverApiClient } from '../../lib/server-api.server.ts';
-import { addToCart } from '../cart/api.ts';
+import { addToCart } from '../cart/index.ts';
 import { type AddToCartProblem, parseAddToCartForm } from './add-to-cart-form.ts';
 import { getProductDetails } from './api.ts';
 import {

@@ -4,6 +4,12 @@ import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 export type { ProductDetails, ProductReviewsResult, VariationCombination };
 
+/** TanStack Query keys of the product views. */
+export const productKeys = {
+  details: (slug: string) => ['product-details', slug] as const,
+  reviews: (productId: number, page: number) => ['product-reviews', productId, page] as const,
+};
+
 /** GET /products/details/{slug}: the product, or `null` when no product on sale has that slug. */
 export async function getProductDetails(
   api: ApiClient,

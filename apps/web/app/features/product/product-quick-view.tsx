@@ -5,8 +5,8 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useApi } from '../../lib/shop-context.tsx';
 import { PopupFrame } from '../../ui/popup-frame.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { productPath } from '../catalog/product-path.ts';
-import { getProductDetails, type ProductDetails } from './api.ts';
+import { productPath } from '../catalog/index.ts';
+import { getProductDetails, type ProductDetails, productKeys } from './api.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 import { useProductPurchase } from './use-product-purchase.ts';
@@ -16,7 +16,7 @@ export function ProductQuickView({ slug, onClose }: { slug: string; onClose: () 
   const { t } = useTranslation();
   const api = useApi();
   const query = useQuery({
-    queryKey: ['product-details', slug],
+    queryKey: productKeys.details(slug),
     queryFn: async ({ signal }) => {
       const result = await getProductDetails(api, slug, signal);
       if (!result.ok) throw new Error(result.message);

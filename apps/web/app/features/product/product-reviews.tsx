@@ -6,9 +6,8 @@ import { useApi, useFormatNumber } from '../../lib/shop-context.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { CustomerReviewItem } from '../reviews/review-list-item.tsx';
-import { StarDistribution } from '../reviews/star-distribution.tsx';
-import { getProductReviews, type ProductReviewsResult } from './api.ts';
+import { CustomerReviewItem, StarDistribution } from '../reviews/index.ts';
+import { getProductReviews, type ProductReviewsResult, productKeys } from './api.ts';
 
 /** Query parameter of the reviews page, so a reviews page can be linked and works without JavaScript. */
 export const REVIEWS_PAGE_PARAM = 'reviewsPage';
@@ -37,7 +36,7 @@ export function ProductReviews({ productId, rating, initial }: ProductReviewsPro
   const page = reviewsPageOf(location.search);
   const initialData = initial && initial.page === page && initial.result ? initial.result : undefined;
   const query = useQuery({
-    queryKey: ['product-reviews', productId, page],
+    queryKey: productKeys.reviews(productId, page),
     queryFn: async ({ signal }) => {
       const result = await getProductReviews(api, productId, page, signal);
       if (!result.ok) throw new Error(result.message);

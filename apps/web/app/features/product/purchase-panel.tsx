@@ -9,7 +9,7 @@ import { TAP_HOLD_ATTRIBUTE } from '../../lib/tap-replay.ts';
 import { Button } from '../../ui/button.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
 import { Rating } from '../../ui/rating.tsx';
-import { WishlistToggle } from '../wishlist/wishlist-toggle.tsx';
+import { WishlistToggle } from '../wishlist/index.ts';
 import { ADD_TO_CART_FIELDS, type AddToCartProblem } from './add-to-cart-form.ts';
 import type { ProductDetails } from './api.ts';
 import { ProductPrice } from './product-price.tsx';

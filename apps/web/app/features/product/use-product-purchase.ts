@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { toast } from '../../lib/toast.ts';
-import { useAddToCart, useCart } from '../cart/use-cart.ts';
+import { useAddToCart, useCart } from '../cart/index.ts';
 import type { ProductDetails } from './api.ts';
 import {
   availability,

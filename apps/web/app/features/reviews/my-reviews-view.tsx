@@ -12,7 +12,7 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { productPath } from '../catalog/product-path.ts';
+import { productPath } from '../catalog/index.ts';
 import { getMyReviews, reviewsKeys } from './api.ts';
 import { ReviewText } from './review-list-item.tsx';
 

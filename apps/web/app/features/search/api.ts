@@ -1,6 +1,11 @@
 import type { SearchResult } from '@shop/contracts/search';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
+/** TanStack Query keys of the search box. */
+export const searchKeys = {
+  suggestions: (term: string) => ['search-suggestions', term] as const,
+};
+
 /** GET /search?searchKey=: product, brand and shop suggestions in one round trip (typo tolerant). */
 export function getSearchSuggestions(
   api: ApiClient,

@@ -2,7 +2,7 @@ import { SEARCH_DEBOUNCE_MS } from '@shop/contracts/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../lib/shop-context.tsx';
-import { getSearchSuggestions } from './api.ts';
+import { getSearchSuggestions, searchKeys } from './api.ts';
 
 /** `value`, once it has stopped changing for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
@@ -23,7 +23,7 @@ export function useSearchSuggestions(text: string, opened: boolean) {
   const api = useApi();
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   return useQuery({
-    queryKey: ['search-suggestions', term],
+    queryKey: searchKeys.suggestions(term),
     queryFn: async ({ signal }) => {
       const result = await getSearchSuggestions(api, term, signal);
       if (!result.ok) throw new Error(result.message);

@@ -1,4 +1,5 @@
 import { type AppLoadContext, data } from 'react-router';
+import { notFound } from '../../lib/loader-errors.ts';
 import { getPageConfig } from '../../lib/page-config.ts';
 import { serverApiClient } from '../../lib/server-api.server.ts';
 
@@ -9,7 +10,7 @@ import { serverApiClient } from '../../lib/server-api.server.ts';
 export async function requireMultiVendor(request: Request, context: AppLoadContext): Promise<void> {
   const config = await getPageConfig(serverApiClient(request, context));
   if (!config.ok) throw data(null, { status: 502 });
-  if (config.data.generalSettings.appMode !== 'multiVendor') throw data(null, { status: 404 });
+  if (config.data.generalSettings.appMode !== 'multiVendor') throw notFound();
 }
 
 /** A positive page number from the query string (1 when absent or malformed). */

@@ -1,6 +1,6 @@
 import type { ShopShort } from '@shop/contracts/catalog';
 import type { MetaDescriptor } from 'react-router';
-import { pagedPath, pageMeta, siteInfo } from '../seo/meta.ts';
+import { pagedPath, pageMeta, siteInfo } from '../seo/index.ts';
 
 /** Route id of the shop storefront layout, whose loader data (the shop) every tab reads. */
 export const SHOP_LAYOUT_ROUTE_ID = 'routes/shops.$slug';

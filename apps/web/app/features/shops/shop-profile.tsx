@@ -7,9 +7,8 @@ import { useFormatNumber } from '../../lib/shop-context.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Rating } from '../../ui/rating.tsx';
-import { ProductCard } from '../catalog/product-card.tsx';
-import { CustomerReviewItem, ReviewerAvatar } from '../reviews/review-list-item.tsx';
-import { percentOf, StarDistribution } from '../reviews/star-distribution.tsx';
+import { ProductCard } from '../catalog/index.ts';
+import { CustomerReviewItem, percentOf, ReviewerAvatar, StarDistribution } from '../reviews/index.ts';
 
 function useNumbers() {
   const formatNumber = useFormatNumber();

@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n-react.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { Image } from '../../ui/image.tsx';
-import { ProductGrid } from '../catalog/product-grid.tsx';
+import { ProductGrid } from '../catalog/index.ts';
 import type { ShopSection } from './api.ts';
 
 /** Rotating banners advance every 5 s, paused on hover and focus. */

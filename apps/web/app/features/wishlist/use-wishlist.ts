@@ -1,19 +1,18 @@
 import type { WishlistResult } from '@shop/contracts/wishlist';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../lib/query-keys.ts';
 import { useUser } from '../../lib/session.ts';
 import { useApi } from '../../lib/shop-context.tsx';
-import { getWishlist } from './api.ts';
+import { getWishlist, wishlistKeys } from './api.ts';
 
 /**
- * The wishlist, cached under `queryKeys.wishlist` (the toggles invalidate it). Loaded only when a
+ * The wishlist, cached under `wishlistKeys.all` (the toggles invalidate it). Loaded only when a
  * user is signed in (storefront spec §4 "Wishlist badge = item count, loaded when a user exists").
  */
 export function useWishlist() {
   const api = useApi();
   const user = useUser();
   return useQuery({
-    queryKey: queryKeys.wishlist,
+    queryKey: wishlistKeys.all,
     queryFn: async ({ signal }): Promise<WishlistResult> => {
       const result = await getWishlist(api, signal);
       if (!result.ok) throw new Error(result.message);

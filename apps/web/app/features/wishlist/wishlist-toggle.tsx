@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { readString } from '../../lib/browser-storage.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
 import { useApi } from '../../lib/shop-context.tsx';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { toast } from '../../lib/toast.ts';
+import { wishlistKeys } from './api.ts';
 
 export interface WishlistToggleProps {
   productId: number;
@@ -47,7 +47,7 @@ export function WishlistToggle({ productId, productName, inWishlist, className }
     }
     setSaved(adding);
     toast.success(adding ? t('added_to_wishlist') : t('removed_from_wishlist'));
-    await queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });
+    await queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
   }
 
   return (

@@ -1,5 +1,5 @@
 import type { SellerLoginBody, SellerLoginResult, SellerSession } from '@shop/contracts/seller/session';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { sellerApi, unwrap } from './seller-api.ts';
 import { clearSellerToken, readSellerToken, saveSellerToken } from './seller-token.ts';
@@ -43,9 +43,4 @@ export function useSellerSession(enabled = true) {
     staleTime: 60_000,
     retry: (count, error) => count < 1 && (error as { status?: number }).status !== 401,
   });
-}
-
-export function useClearSellerData() {
-  const client = useQueryClient();
-  return () => client.removeQueries({ queryKey: sellerSessionKeys.all });
 }

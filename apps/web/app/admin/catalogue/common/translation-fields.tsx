@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { fieldError, InputField } from '../../../console/common/form-fields.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 
@@ -19,7 +19,8 @@ export function TranslationFields<T extends FieldValues>({
 }) {
   const { t } = useTranslation();
   // the form's type always has `translations`; react-hook-form's paths cannot see it through T
-  const reg = register as unknown as UseFormRegister<WithTranslations>;
+  // (the name field of VocabularyForm is registered the same way)
+  const path = (language: 'es-ES' | 'ar-SA') => `translations.${language}` as Path<T>;
   const errs = (errors as FieldErrors<WithTranslations>).translations;
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
@@ -33,7 +34,7 @@ export function TranslationFields<T extends FieldValues>({
           autoComplete="off"
           maxLength={100}
           error={fieldError(t, errs?.['es-ES'])}
-          {...reg('translations.es-ES')}
+          {...register(path('es-ES'))}
         />
         <InputField
           label={t('catalogue.nameArabic')}
@@ -42,7 +43,7 @@ export function TranslationFields<T extends FieldValues>({
           autoComplete="off"
           maxLength={100}
           error={fieldError(t, errs?.['ar-SA'])}
-          {...reg('translations.ar-SA')}
+          {...register(path('ar-SA'))}
         />
       </div>
     </fieldset>

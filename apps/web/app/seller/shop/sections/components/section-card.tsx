@@ -7,7 +7,13 @@ import { useTranslation } from '../../../../lib/i18n-react.tsx';
 import { Image } from '../../../../ui/image.tsx';
 import { BannerGroup, IconAction } from './banner-group.tsx';
 import { ProductPicker } from './product-picker.tsx';
-import { moved, type SectionDraft, type SectionsForm, type SectionType } from './section-drafts.ts';
+import {
+  moved,
+  type SectionDraft,
+  type SectionsForm,
+  type SectionsFormOf,
+  type SectionType,
+} from './section-drafts.ts';
 
 export function sectionTypeLabel(t: (key: string) => string, type: SectionType): string {
   switch (type) {
@@ -41,6 +47,8 @@ export function SectionCard({
 }) {
   const { t } = useTranslation();
   const form = useFormContext<SectionsForm>();
+  const fullWidthForm = useFormContext<SectionsFormOf<'full-width-banner'>>();
+  const boxedForm = useFormContext<SectionsFormOf<'boxed-width-banner'>>();
   const section = useWatch({ control: form.control, name: `sections.${index}` }) as SectionDraft;
   const errors = form.formState.errors;
   const errorAt = (path: string) => fieldError(t, get(errors, `sections.${index}.${path}`));
@@ -112,15 +120,15 @@ export function SectionCard({
               label={`${t('shop.link')} (${t('common.optional')})`}
               hint={t('shop.linkHint')}
               error={errorAt('link')}
-              {...form.register(`sections.${index}.link` as `sections.${number}.title`)}
+              {...fullWidthForm.register(`sections.${index}.link`)}
             />
             <Controller
-              control={form.control}
-              name={`sections.${index}.banners` as `sections.${number}.titles`}
+              control={fullWidthForm.control}
+              name={`sections.${index}.banners`}
               render={({ field }) => (
                 <BannerGroup
                   label={t('shop.banners')}
-                  banners={field.value as unknown as string[]}
+                  banners={field.value}
                   onChange={field.onChange}
                   error={errorAt('banners')}
                 />
@@ -137,15 +145,15 @@ export function SectionCard({
                   label={`${t('shop.boxLink', { number: box })} (${t('common.optional')})`}
                   hint={t('shop.linkHint')}
                   error={errorAt(`box${box}Link`)}
-                  {...form.register(`sections.${index}.box${box}Link` as `sections.${number}.title`)}
+                  {...boxedForm.register(`sections.${index}.box${box}Link`)}
                 />
                 <Controller
-                  control={form.control}
-                  name={`sections.${index}.box${box}Banners` as `sections.${number}.titles`}
+                  control={boxedForm.control}
+                  name={`sections.${index}.box${box}Banners`}
                   render={({ field }) => (
                     <BannerGroup
                       label={t('shop.boxBanners', { number: box })}
-                      banners={field.value as unknown as string[]}
+                      banners={field.value}
                       onChange={field.onChange}
                       error={errorAt(`box${box}Banners`)}
                     />
@@ -172,14 +180,14 @@ function ProductsEditor({
   error?: string;
 }) {
   const { t } = useTranslation();
-  const form = useFormContext<SectionsForm>();
+  const form = useFormContext<SectionsFormOf<'products'>>();
   const [picking, setPicking] = useState(false);
   return (
     <Controller
       control={form.control}
-      name={`sections.${index}.products` as `sections.${number}.titles`}
+      name={`sections.${index}.products`}
       render={({ field }) => {
-        const ids = field.value as unknown as number[];
+        const ids = field.value;
         const set = (next: number[]) => field.onChange(next);
         return (
           <fieldset className="flex min-w-0 flex-col gap-2">

@@ -33,6 +33,14 @@ export interface SectionsForm {
   sections: SectionDraft[];
 }
 
+/**
+ * The form as a card of one section type sees it: react-hook-form's field paths do not reach the
+ * fields of one member of the `SectionDraft` union, and the card only renders that member's fields.
+ */
+export interface SectionsFormOf<T extends SectionType> {
+  sections: Extract<SectionDraft, { type: T }>[];
+}
+
 export const SECTION_TYPES: readonly SectionType[] = ['products', 'full-width-banner', 'boxed-width-banner'];
 
 /** One title per other language, those already stored kept. */

@@ -1,0 +1,3 @@
+// The categories feature's public file: what other features use of it. Re-exports only, so that
+// importers keep just what they use.
+export { categoryPath } from './api.ts';
