@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../../src/platform/config.ts';
 import type { Mailer } from '../../src/platform/outbox.ts';
 import { createLocalStorage, type Storage } from '../../src/platform/storage.ts';
 import type { WebHandler } from '../../src/platform/web.ts';
+import { checkCatalogueFlags, watchStatements } from './catalogue-writes.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -56,6 +57,7 @@ export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<Te
     ...overrides.env,
   });
   const handle = overrides.database ?? (await createTestDatabase());
+  watchStatements(handle);
   const storage = createLocalStorage(config.uploadsDir, '/uploads');
   const app = await buildApp({
     config,
@@ -66,6 +68,8 @@ export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<Te
     ...(overrides.onRoute ? { onRoute: overrides.onRoute } : {}),
     logger: overrides.logger,
   });
+  // every route a test calls is checked for `changesCatalog` (helpers/catalogue-writes.ts)
+  const flags = checkCatalogueFlags(app);
   await overrides.beforeReady?.(app);
   await app.ready();
   return {
@@ -78,6 +82,8 @@ export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<Te
       await app.close();
       if (!overrides.database) await handle.close();
       await rm(dataDir, { recursive: true, force: true });
+      if (flags.problems.size > 0)
+        throw new Error(`catalogue cache flags (helpers/catalogue-writes.ts):\n${[...flags.problems].join('\n')}`);
     },
   };
 }
