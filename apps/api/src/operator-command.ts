@@ -1,7 +1,7 @@
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { type Config, ConfigError } from './platform/config.ts';
 import { AppError } from './platform/errors.ts';
-import { translate, translateText } from './platform/messages.ts';
+import { translateText } from './platform/messages.ts';
 
 /**
  * What the operator commands (`npm run orders`, `npm run shops`, `npm run chat`) share: they reach

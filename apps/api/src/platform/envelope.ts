@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { translate, translateText } from './messages.ts';
+import { translateText } from './messages.ts';
 
 /** The success body every API call answers with (API spec, "Response envelope"). */
 export interface Envelope<T> {

@@ -88,7 +88,9 @@ export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<Te
       if (!overrides.database) await handle.close();
       await rm(dataDir, { recursive: true, force: true });
       if (flags.problems.size > 0)
-        throw new Error(`catalogue cache flags (helpers/catalogue-writes.ts):\n${[...flags.problems].join('\n')}`);
+        throw new Error(
+          `catalogue cache flags (helpers/catalogue-writes.ts):\n${[...flags.problems].join('\n')}`,
+        );
     },
   };
 }

@@ -34,7 +34,9 @@ describe('the catalogue flag check of every API test', () => {
   it('fails the file when a route that wrote a catalogue table lacks changesCatalog', async () => {
     const t = await appWith(false);
     expect((await t.app.inject({ method: 'POST', url: '/test/rename' })).statusCode).toBe(200);
-    await expect(t.close()).rejects.toThrow('POST /test/rename writes products but lacks config.changesCatalog');
+    await expect(t.close()).rejects.toThrow(
+      'POST /test/rename writes products but lacks config.changesCatalog',
+    );
   });
 
   it('passes a flagged route, and a refused call that wrote nothing for good', async () => {

@@ -1,6 +1,6 @@
 import type { AuthStatus, AuthSuccess } from '@shop/contracts/auth';
 import type { FastifyRequest } from 'fastify';
-import { translate, translateText } from '../../platform/messages.ts';
+import { translateText } from '../../platform/messages.ts';
 import { activeCountries } from '../account/countries.ts';
 import { loadDashboardInfo } from '../account/dashboard-info.ts';
 import { listCart } from '../cart/cart-list.ts';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { countries, languages } from '../../db/schema/index.ts';
 import type { Config } from '../../platform/config.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { translate, translateText } from '../../platform/messages.ts';
+import { translateText } from '../../platform/messages.ts';
 import { readSettings } from '../../platform/settings.ts';
 import { DEMO_CUSTOMER } from '../../seed/reference-data.ts';
 

@@ -8,7 +8,7 @@ import {
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate, translateText } from '../../platform/messages.ts';
+import { translateText } from '../../platform/messages.ts';
 import { idString } from '../../platform/schemas.ts';
 import { operatorActor } from '../audit/audit.ts';
 import {

@@ -20,7 +20,7 @@ import {
   shops,
 } from '../../db/schema/index.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { translate, translateText } from '../../platform/messages.ts';
+import { translateText } from '../../platform/messages.ts';
 import { readSettings } from '../../platform/settings.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import { loadProductVariations } from '../catalog/product-variations.ts';

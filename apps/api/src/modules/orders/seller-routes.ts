@@ -13,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate, translateText } from '../../platform/messages.ts';
+import { translateText } from '../../platform/messages.ts';
 import { idString } from '../../platform/schemas.ts';
 import { currentSeller } from '../../platform/seller-auth.ts';
 import { statusToShow } from './order-timeline.ts';

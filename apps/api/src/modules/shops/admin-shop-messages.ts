@@ -1,5 +1,3 @@
-import { ADMIN_SHOP_MESSAGES as M } from '@shop/contracts/admin/shops';
-
 /** What the owner's phone is told of the operator's decision (issue 18 §2), in the store's language. */
 export const SHOP_NOTICES = {
   approve: 'Good news: your shop {shop} has been approved and is now open on {appName}.',

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { FULL_PERCENT_BPS } from '../../db/schema/columns.ts';
 import type { Config } from '../../platform/config.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
-import { translate, translateText } from '../../platform/messages.ts';
+import { translateText } from '../../platform/messages.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { invalidateSettings, readSettings } from '../../platform/settings.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
