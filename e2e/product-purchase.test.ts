@@ -50,6 +50,35 @@ describe('product page', () => {
     await eventually(async () => expect(await block.quantity.inputValue()).toBe('1'));
   });
 
+  it("with a saved location, renders the zone's price and stock and never reads the product again", async () => {
+    const area = await findServedArea(ctx.baseURL);
+    const { product, first, target } = await findProductWithVariations(ctx.baseURL, area.area.zone_id);
+    const shop = ctx.shop;
+    const main = shop.page.getByRole('main');
+    await shop.open(`/products/${product.slug}`);
+    await chooseLocation(shop, area);
+
+    // the server sees the zone (cookie): the browser has no reason to ask for the product again
+    const productReads: string[] = [];
+    shop.page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.includes('/products/details/') || url.pathname.endsWith('.data'))
+        productReads.push(request.url());
+    });
+    await shop.page.reload({ waitUntil: 'networkidle' });
+    const price = (amount: number) => main.getByText(`Price: $${amount.toFixed(2)}`, { exact: true });
+    await price(first.discountedBasePrice).waitFor();
+    // hydrated: choosing a variation works, with the zone's price and stock cap
+    await chooseVariation(main, product, target.code);
+    await price(target.discountedBasePrice).waitFor();
+    const block = purchaseBlock(main);
+    const stock = target.stocks[0]?.stockQty ?? 0;
+    await block.quantity.fill(String(stock + 5));
+    await eventually(async () => expect(await block.quantity.inputValue()).toBe(String(stock)));
+    await shop.page.waitForLoadState('networkidle');
+    expect(productReads).toEqual([]);
+  });
+
   it('opens the quick view of a product with variations from its card', async () => {
     const area = await findServedArea(ctx.baseURL);
     const { product } = await findProductWithVariations(ctx.baseURL, area.area.zone_id);

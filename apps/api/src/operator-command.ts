@@ -1,7 +1,7 @@
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { type Config, ConfigError } from './platform/config.ts';
 import { AppError } from './platform/errors.ts';
-import { translate } from './platform/messages.ts';
+import { translateText } from './platform/messages.ts';
 
 /**
  * What the operator commands (`npm run orders`, `npm run shops`, `npm run chat`) share: they reach
@@ -82,7 +82,7 @@ export function runOperatorCommand(usage: string, main: () => Promise<void>): vo
       process.exit(1);
     }
     if (error instanceof AppError) {
-      process.stderr.write(`${translate('en-US', error.message, error.params)}\n`);
+      process.stderr.write(`${translateText('en-US', error.message, error.params)}\n`);
       process.exit(1);
     }
     process.stderr.write(

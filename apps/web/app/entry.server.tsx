@@ -1,4 +1,5 @@
-import { PassThrough, pipeline } from 'node:stream';
+import { PassThrough, pipeline, Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { DEFAULT_LANGUAGE } from '@shop/contracts/constants';
 import { isbot } from 'isbot';
@@ -6,11 +7,28 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { deferScripts } from './lib/defer-scripts.server.ts';
+import { htmlRewriter } from './lib/framework-tricks.ts';
 import { createServerTranslator } from './lib/i18n.server.ts';
 import { TranslationProvider } from './lib/i18n-react.tsx';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The document with the rewrites of lib/framework-tricks.ts applied (React Router's scripts made
+ * inert until the first paint), on a stream whose chunks may cut a tag or a character anywhere.
+ */
+function deferScripts(): Transform {
+  const decoder = new StringDecoder('utf8');
+  const rewriter = htmlRewriter();
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      callback(null, rewriter.write(decoder.write(chunk)));
+    },
+    flush(callback) {
+      callback(null, rewriter.end(decoder.end()));
+    },
+  });
+}
 
 /** The language the root loader chose for this request (cookie or the shop's default). */
 function renderedLanguage(context: EntryContext): string {

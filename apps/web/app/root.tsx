@@ -21,12 +21,12 @@ import {
 import type { Route } from './+types/root';
 import { SessionStartup } from './features/auth/use-session-startup.ts';
 import { getFooter } from './features/footer/api.ts';
+import { START_SCRIPTS } from './lib/framework-tricks.ts';
 import { chooseLanguage, translationFiles } from './lib/i18n.ts';
 import { useTranslation } from './lib/i18n-react.tsx';
 import { getPageConfig } from './lib/page-config.ts';
 import { requestLanguage, serverApiClient } from './lib/server-api.server.ts';
 import { ShopProvider } from './lib/shop-context.tsx';
-import { START_SCRIPTS } from './lib/start-scripts.ts';
 import { TAP_REPLAY_SCRIPT, useTapReplayHydrated } from './lib/tap-replay.ts';
 import { DEFAULT_PRIMARY, themeCss } from './lib/theme.ts';
 import { SiteShell } from './shell/site-shell.tsx';
@@ -109,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
-        {/* turns the scripts above on after the first paint (lib/start-scripts.ts) */}
+        {/* turns the scripts above on after the first paint (lib/framework-tricks.ts) */}
         <script
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no input in it

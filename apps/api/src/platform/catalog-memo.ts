@@ -1,4 +1,12 @@
-import type { ResponseCache } from './response-cache.ts';
+/**
+ * What the memo follows of the response cache (platform/response-cache.ts, which creates the memo
+ * and so cannot be imported from here): its switch, its time to live and its generation.
+ */
+export interface MemoRules {
+  readonly enabled: boolean;
+  readonly ttlMs: number;
+  readonly generation: number;
+}
 
 interface MemoEntry {
   value: unknown;
@@ -22,7 +30,7 @@ export class CatalogMemo {
   private readonly entries = new Map<string, MemoEntry>();
 
   constructor(
-    private readonly cache: ResponseCache,
+    private readonly cache: MemoRules,
     private readonly maxEntries = MAX_ENTRIES,
   ) {}
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { translate } from './messages.ts';
+import { translateText } from './messages.ts';
 
 /** The success body every API call answers with (API spec, "Response envelope"). */
 export interface Envelope<T> {
@@ -35,7 +35,7 @@ function ok<T>(
   options: { status?: number; params?: Record<string, string | number> } = {},
 ): FastifyReply {
   const status = options.status ?? 200;
-  const text = message === '' ? '' : translate(this.request.lang, message, options.params);
+  const text = message === '' ? '' : translateText(this.request.lang, message, options.params);
   return this.code(status).send(successBody(result, text, status));
 }
 

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { MAX_FILE_BYTES } from './body.ts';
 import { AppError } from './errors.ts';
 import type { LanguageCode } from './language.ts';
-import { translate } from './messages.ts';
+import { translate, translateText } from './messages.ts';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -48,7 +48,7 @@ export function validationErrors(
     const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || context;
     const message = isMissing(issue)
       ? translate(lang, REQUIRED, { field: fieldLabel(path) })
-      : translate(lang, issue.message ?? 'The given data was invalid.');
+      : translateText(lang, issue.message ?? 'The given data was invalid.');
     errors[path] ??= [];
     errors[path].push(message);
   }
@@ -92,10 +92,13 @@ export function toFailure(error: unknown, request: FastifyRequest): ErrorBody {
   if (error instanceof AppError) {
     const errors = error.errors
       ? Object.fromEntries(
-          Object.entries(error.errors).map(([k, v]) => [k, v.map((m) => translate(lang, m, error.params))]),
+          Object.entries(error.errors).map(([k, v]) => [
+            k,
+            v.map((m) => translateText(lang, m, error.params)),
+          ]),
         )
       : undefined;
-    return failure(error.status, translate(lang, error.message, error.params), errors);
+    return failure(error.status, translateText(lang, error.message, error.params), errors);
   }
   const e = (error ?? {}) as Partial<FastifyError> & {
     validation?: ValidationIssue[];
@@ -114,7 +117,7 @@ export function toFailure(error: unknown, request: FastifyRequest): ErrorBody {
     return failure(422, first, errors);
   }
   const known = e.code ? clientErrorMessages[e.code] : undefined;
-  if (known) return failure(known.status, translate(lang, known.message, known.params));
+  if (known) return failure(known.status, translateText(lang, known.message, known.params));
   if (error instanceof SyntaxError && e.statusCode === 400) {
     return failure(400, translate(lang, 'The request body is not valid JSON.'));
   }

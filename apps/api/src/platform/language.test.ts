@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickLanguage } from './language.ts';
-import { translate } from './messages.ts';
+import { translate, translateText } from './messages.ts';
 
 describe('pickLanguage', () => {
   it('matches the first tag exactly or by its primary subtag', () => {
@@ -30,8 +30,16 @@ describe('translate', () => {
     );
   });
 
-  it('keeps an unknown message in English and leaves unknown placeholders alone', () => {
-    expect(translate('es-ES', 'Something new')).toBe('Something new');
-    expect(translate('es-ES', 'Hello {name}')).toBe('Hello {name}');
+  it('takes only a message of the table; untyped text that is none stays in English', () => {
+    // @ts-expect-error a misspelled or missing message does not compile
+    expect(translate('es-ES', 'Out of stok')).toBeTypeOf('string');
+    expect(translateText('es-ES', 'Something new')).toBe('Something new');
+    expect(translateText('es-ES', 'Hello {name}')).toBe('Hello {name}');
+    expect(translateText('es-ES', 'Out of stock')).toBe('Agotado');
+  });
+
+  it("translates every module's messages without importing the module (issue 21 §4)", () => {
+    expect(translate('es-ES', 'Out of stock')).toBe('Agotado');
+    expect(translate('ar-SA', 'Product has been added to your cart')).toBe('تمت إضافة المنتج إلى سلتك');
   });
 });

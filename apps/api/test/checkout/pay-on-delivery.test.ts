@@ -36,6 +36,9 @@ async function setSetting(key: string, value: unknown) {
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value } });
   invalidateSettings(t.db);
+  // written straight to the database, as an operator's SQL would: the app is told, as the
+  // settings route does by its changesCatalog flag (the caches may be on: scripts/test-api.sh)
+  await t.app.responseCache.changed('clear');
 }
 
 beforeAll(async () => {

@@ -8,7 +8,11 @@ import { type Config, loadConfig } from '../../src/platform/config.ts';
 import type { Mailer } from '../../src/platform/outbox.ts';
 import { createLocalStorage, type Storage } from '../../src/platform/storage.ts';
 import type { WebHandler } from '../../src/platform/web.ts';
+import { checkCatalogueFlags, watchStatements } from './catalogue-writes.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+
+/** The response and page caches on in every test app (scripts/test-api.sh's PostgreSQL run). */
+export const CACHE_ON = process.env.API_TEST_CACHE === 'on';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -43,19 +47,27 @@ export interface TestAppOverrides {
  */
 export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'));
+  const ownCache =
+    overrides.env !== undefined &&
+    ('CACHE_TTL_SECONDS' in overrides.env || 'PAGE_CACHE_TTL_SECONDS' in overrides.env);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_ON_START: 'false',
-    // tests write rows straight to the database between calls; the cache has tests of its own
     CACHE_TTL_SECONDS: '0',
     PAGE_CACHE_TTL_SECONDS: '0',
+    // Off by default: tests write rows straight to the database between calls, and the cache has
+    // tests of its own. scripts/test-api.sh runs the suite once more with it on (API_TEST_CACHE=on)
+    // on PostgreSQL: what the API itself changes must show at once through the routes' flags.
+    // A test that sets either cache's time to live itself tests the caches as it sets them.
+    ...(CACHE_ON && !ownCache ? { CACHE_TTL_SECONDS: '300', PAGE_CACHE_TTL_SECONDS: '300' } : {}),
     // tests move card prices along the clock themselves (refreshDueCardPrices)
     PRICE_CLOCK_SECONDS: '0',
     ...overrides.env,
   });
   const handle = overrides.database ?? (await createTestDatabase());
+  watchStatements(handle);
   const storage = createLocalStorage(config.uploadsDir, '/uploads');
   const app = await buildApp({
     config,
@@ -66,6 +78,8 @@ export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<Te
     ...(overrides.onRoute ? { onRoute: overrides.onRoute } : {}),
     logger: overrides.logger,
   });
+  // every route a test calls is checked for `changesCatalog` (helpers/catalogue-writes.ts)
+  const flags = checkCatalogueFlags(app);
   await overrides.beforeReady?.(app);
   await app.ready();
   return {
@@ -78,6 +92,10 @@ export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<Te
       await app.close();
       if (!overrides.database) await handle.close();
       await rm(dataDir, { recursive: true, force: true });
+      if (flags.problems.size > 0)
+        throw new Error(
+          `catalogue cache flags (helpers/catalogue-writes.ts):\n${[...flags.problems].join('\n')}`,
+        );
     },
   };
 }

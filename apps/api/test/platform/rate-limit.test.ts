@@ -17,7 +17,9 @@ async function app(
   database?: TestApp['handle'],
   more: TestAppOverrides = {},
 ): Promise<TestApp> {
-  const t = await buildTestApp({ env, database, ...more });
+  // The limiter is observed on a public route: a response-cache hit answers before the limiter
+  // counts (so the API suite's cache-on run, scripts/test-api.sh, keeps the cache off here).
+  const t = await buildTestApp({ env: { CACHE_TTL_SECONDS: '0', ...env }, database, ...more });
   opened.push(t);
   return t;
 }

@@ -8,7 +8,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp({
-    env: { DEFAULT_LANGUAGE: 'en-US' },
+    // observed on a public route, which a response-cache hit would answer before the handler
+    env: { DEFAULT_LANGUAGE: 'en-US', CACHE_TTL_SECONDS: '0' },
     // Observe what the context plugin made of each request, through the real routes.
     beforeReady: (app) => {
       app.addHook('onResponse', async (request) => {

@@ -31,6 +31,17 @@ describe.skipIf(!web)('storefront mounted in the API server', () => {
     expect(await res.text()).toMatch(/^<!DOCTYPE html>/i);
   });
 
+  it("renders React Router's scripts inert, started after the first paint (web/lib/framework-tricks.ts)", async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    expect(html).toContain('<link rel="x-modulepreload"');
+    expect(html).not.toMatch(/rel="?modulepreload/);
+    expect(html).not.toMatch(/<script type="?module"?[\s>]/);
+    const inert = html.indexOf('<script type="x-module"');
+    expect(inert).toBeGreaterThan(-1);
+    // the script that turns them on comes after them
+    expect(html.indexOf('querySelectorAll(\'script[type="x-module"]\')', inert)).toBeGreaterThan(inert);
+  });
+
   it("sends no referrer to other sites, and the shop's own form posts their origin (an action refuses Origin: null)", async () => {
     const res = await fetch(`${base}/`);
     expect(res.headers.get('referrer-policy')).toBe('same-origin');

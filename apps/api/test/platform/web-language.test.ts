@@ -20,6 +20,8 @@ const loaderCalls: { url: string; language: string | undefined }[] = [];
 beforeAll(async () => {
   if (!web) return;
   t = await buildTestApp({
+    // the loaders' calls are counted: a page served from the page cache makes none
+    env: { PAGE_CACHE_TTL_SECONDS: '0' },
     web,
     beforeReady: (app) => {
       app.addHook('onRequest', async (request) => {

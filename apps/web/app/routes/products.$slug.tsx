@@ -12,7 +12,6 @@ import { SellerBox } from '../features/product/seller-box.tsx';
 import { ServiceBoxes } from '../features/product/service-boxes.tsx';
 import { StickyBuyBar } from '../features/product/sticky-buy-bar.tsx';
 import { useProductPurchase } from '../features/product/use-product-purchase.ts';
-import { useZonedProduct } from '../features/product/use-zoned-product.ts';
 import {
   ADDED_PARAM,
   type Selection,
@@ -77,7 +76,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const location = useLocation();
   const navigate = useNavigate();
   const buyFormId = useId();
-  const product = useZonedProduct(loaderData.product);
+  // rendered for the shopper's zone: the loader's API call sends the `zoneId` cookie's zone
+  // (lib/server-api.server.ts), and saving a location reloads the page
+  const product = loaderData.product;
   const combinations = product.variationCombinations;
   // the choice is in the address (`?options=`): the server renders it, and it can be shared
   const addressSelection = useMemo(

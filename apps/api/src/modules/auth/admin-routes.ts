@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { adminOnly } from '../../platform/admin-token.ts';
 import { revokeTokenById } from '../../platform/auth.ts';
 import { NotFound, Unauthorized } from '../../platform/errors.ts';
-import { addMessages, translate } from '../../platform/messages.ts';
+import { translate } from '../../platform/messages.ts';
 import { idString } from '../../platform/schemas.ts';
 import { DEMO_SHOP_OWNER } from '../../seed/reference-data.ts';
 import { operatorActor } from '../audit/audit.ts';
@@ -26,50 +26,6 @@ import { createAuthLimits } from './auth-limits.ts';
 import { checkPasswordLimited } from './auth-service.ts';
 import { createOperator, listOperators, removeOperator, setOperatorPassword } from './operator-accounts.ts';
 import { assertOperator, findOperatorAccount, startOperatorSession } from './operator-session.ts';
-
-addMessages({
-  [OPERATOR_SESSION_MESSAGES.notOperator]: {
-    'es-ES': 'Esta cuenta no es de un operador del marketplace.',
-    'ar-SA': 'هذا الحساب ليس لمشغّل في السوق.',
-  },
-  [OPERATOR_SETUP_MESSAGES.linkInvalid]: {
-    'es-ES': 'Este enlace ha caducado o ya se usó. Pide uno nuevo.',
-    'ar-SA': 'انتهت صلاحية هذا الرابط أو استُخدم من قبل. اطلب رابطًا جديدًا.',
-  },
-  [OPERATOR_SETUP_MESSAGES.passwordSet]: {
-    'es-ES': 'Tu contraseña está lista. Bienvenido a la consola de operación.',
-    'ar-SA': 'تم تعيين كلمة المرور. مرحبًا بك في لوحة التشغيل.',
-  },
-  [OPERATOR_SETUP_MESSAGES.created]: {
-    'es-ES': 'Cuenta de operador lista: envía el enlace para fijar su contraseña',
-    'ar-SA': 'حساب المشغّل جاهز: أرسل الرابط لتعيين كلمة المرور',
-  },
-  [OPERATOR_SETUP_MESSAGES.phoneTaken]: {
-    'es-ES':
-      'Este teléfono pertenece a una cuenta de cliente o vendedor; un operador necesita un teléfono propio.',
-    'ar-SA': 'هذا الهاتف لحساب عميل أو بائع؛ يحتاج المشغّل إلى هاتف خاص به.',
-  },
-  [OPERATOR_REMOVAL_MESSAGES.removed]: {
-    'es-ES': 'Acceso de operador retirado',
-    'ar-SA': 'تمت إزالة صلاحية المشغّل',
-  },
-  [OPERATOR_REMOVAL_MESSAGES.notFound]: {
-    'es-ES': 'Operador no encontrado',
-    'ar-SA': 'المشغّل غير موجود',
-  },
-  [OPERATOR_REMOVAL_MESSAGES.notYourself]: {
-    'es-ES': 'No puedes retirar tu propio acceso de operador',
-    'ar-SA': 'لا يمكنك إزالة صلاحية المشغّل الخاصة بك',
-  },
-  [OPERATOR_REMOVAL_MESSAGES.lastOperator]: {
-    'es-ES': 'El marketplace necesita al menos un operador',
-    'ar-SA': 'يحتاج السوق إلى مشغّل واحد على الأقل',
-  },
-  [OPERATOR_SETUP_MESSAGES.nameRequired]: {
-    'es-ES': 'Escribe un nombre',
-    'ar-SA': 'أدخل اسمًا',
-  },
-});
 
 /**
  * The operator console's session (issue 18, decision 80), under `/admin`: the sign-in, the

@@ -1,6 +1,6 @@
 import type { AuthStatus, AuthSuccess } from '@shop/contracts/auth';
 import type { FastifyRequest } from 'fastify';
-import { translate } from '../../platform/messages.ts';
+import { translateText } from '../../platform/messages.ts';
 import { activeCountries } from '../account/countries.ts';
 import { loadDashboardInfo } from '../account/dashboard-info.ts';
 import { listCart } from '../cart/cart-list.ts';
@@ -43,7 +43,7 @@ export async function authSuccessBody(
   return {
     success: true,
     status: 200,
-    message: message === '' ? '' : translate(request.lang, message),
+    message: message === '' ? '' : translateText(request.lang, message),
     authStatus: 'auth_success',
     access_token: token.accessToken,
     token_type: 'Bearer',
@@ -71,7 +71,7 @@ export function authMessageBody(
   return {
     success: true as const,
     status: 200,
-    message: translate(request.lang, message, params),
+    message: translateText(request.lang, message, params),
     authStatus,
   };
 }

@@ -13,7 +13,6 @@ import { envelope } from '@shop/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addMessages } from '../../platform/messages.ts';
 import { idString } from '../../platform/schemas.ts';
 import { operatorActor, recordAudit } from '../audit/audit.ts';
 import type { CampaignScope } from './seller-campaign-queries.ts';
@@ -26,13 +25,6 @@ import {
   type OnCampaignChange,
   updateShopCampaign,
 } from './seller-campaign-service.ts';
-import './seller-messages.ts';
-
-addMessages({
-  [M.created]: { 'es-ES': 'Se ha creado la campaña.', 'ar-SA': 'تم إنشاء الحملة.' },
-  [M.updated]: { 'es-ES': 'Se ha guardado la campaña.', 'ar-SA': 'تم حفظ الحملة.' },
-  [M.deleted]: { 'es-ES': 'Se ha eliminado la campaña.', 'ar-SA': 'تم حذف الحملة.' },
-});
 
 /** The platform's mega campaigns; any shop's products may join them. */
 const MEGA: CampaignScope = { shopId: ADMIN_SHOP_ID, kind: 'mega', anyShopProducts: true };

@@ -25,7 +25,6 @@ import {
   replaceCampaignImage,
   updateShopCampaign,
 } from './seller-campaign-service.ts';
-import './seller-messages.ts';
 
 const campaignParams = z.object({ id: idString });
 const imageParams = z.object({ id: idString, image: z.enum(CAMPAIGN_IMAGES) });

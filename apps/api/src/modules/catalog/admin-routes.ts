@@ -39,7 +39,6 @@ import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operatorActor } from '../audit/audit.ts';
-import './admin-messages.ts';
 import * as catalogue from './admin-catalogue-service.ts';
 import {
   listAdminProducts,

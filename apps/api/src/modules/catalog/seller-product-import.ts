@@ -9,7 +9,7 @@ import { SELLER_PRODUCT_MESSAGES as M, type SellerProductBody } from '@shop/cont
 import type { Executor } from '../../db/client.ts';
 import { AppError, NotFound, ValidationFailed } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { translate } from '../../platform/messages.ts';
+import { translate, translateText } from '../../platform/messages.ts';
 import {
   brandIdBySlug,
   categoryIdsBySlug,
@@ -50,10 +50,10 @@ type RowError = ImportRowResult['errors'][number];
 function rowErrors(error: AppError, lang: LanguageCode): RowError[] {
   if (error.errors && Object.keys(error.errors).length > 0) {
     return Object.entries(error.errors).flatMap(([field, messages]) =>
-      messages.map((m) => ({ field, message: translate(lang, m, error.params) })),
+      messages.map((m) => ({ field, message: translateText(lang, m, error.params) })),
     );
   }
-  return [{ field: null, message: translate(lang, error.message, error.params) }];
+  return [{ field: null, message: translateText(lang, error.message, error.params) }];
 }
 
 /**
@@ -90,7 +90,7 @@ export async function importSellerProducts(
         failed(
           parsed.error.issues.map((issue) => ({
             field: issue.path.length > 0 ? issue.path.join('.') : null,
-            message: translate(lang, issue.message),
+            message: translateText(lang, issue.message),
           })),
         ),
       );

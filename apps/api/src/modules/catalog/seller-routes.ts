@@ -20,8 +20,6 @@ import { translate } from '../../platform/messages.ts';
 import { currentSeller } from '../../platform/seller-auth.ts';
 import { activeCategories } from './category-queries.ts';
 import { buildCategoryTree } from './category-tree.ts';
-import './admin-messages.ts';
-import './seller-messages.ts';
 import { formVocabulary } from './seller-options-queries.ts';
 import { exportProductsCsv } from './seller-product-export.ts';
 import { storeProductImages } from './seller-product-images.ts';

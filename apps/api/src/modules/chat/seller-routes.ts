@@ -15,7 +15,6 @@ import { idString } from '../../platform/schemas.ts';
 import { currentSeller } from '../../platform/seller-auth.ts';
 import { shopUnreadCount } from './seller-chat-queries.ts';
 import { listShopChats, openShopChat, replyInShopChat } from './seller-chat-service.ts';
-import './seller-messages.ts';
 
 const conversationParams = z.object({ id: idString });
 

@@ -25,7 +25,7 @@ import {
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, Conflict } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { translate } from '../../platform/messages.ts';
+import { type MessageKey, translate } from '../../platform/messages.ts';
 import { readSettings } from '../../platform/settings.ts';
 import { publicPhone } from '../auth/auth-payload.ts';
 import { loadProductVariations } from '../catalog/product-variations.ts';
@@ -576,7 +576,7 @@ async function notifyPlaced(
   const money = (minor: number) =>
     formatMoney(fromMinor(minor, app.config.currency.decimals), app.config.currency, lang);
   const total = placed.orders.reduce((s, o) => s + o.totalAmount, 0);
-  const t = (text: string, params?: Record<string, string | number>) => translate(lang, text, params);
+  const t = (text: MessageKey, params?: Record<string, string | number>) => translate(lang, text, params);
   try {
     const email = body.email ?? user.email;
     if (email) {

@@ -24,7 +24,6 @@ import {
   saveFooter,
   savePage,
 } from './content-admin.ts';
-import './content-messages.ts';
 import { settingsChangeRoute } from './settings-change-route.ts';
 
 const tags = ['operator'];

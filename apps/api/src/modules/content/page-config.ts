@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { countries, languages } from '../../db/schema/index.ts';
 import type { Config } from '../../platform/config.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { translate } from '../../platform/messages.ts';
+import { translateText } from '../../platform/messages.ts';
 import { readSettings } from '../../platform/settings.ts';
 import { DEMO_CUSTOMER } from '../../seed/reference-data.ts';
 
@@ -31,7 +31,7 @@ export function paymentMethodName(value: string, lang?: LanguageCode): string {
       .filter(Boolean)
       .map((w) => w[0]!.toUpperCase() + w.slice(1))
       .join(' ');
-  return lang ? translate(lang, english) : english;
+  return lang ? translateText(lang, english) : english;
 }
 
 export function paymentMethodsOf(values: string[]): PaymentMethod[] {

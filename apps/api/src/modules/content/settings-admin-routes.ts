@@ -7,7 +7,6 @@ import {
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorActor } from '../audit/audit.ts';
-import './settings-messages.ts';
 import {
   adminSettings,
   removeSettingsImage,

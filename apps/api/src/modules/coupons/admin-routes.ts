@@ -14,7 +14,6 @@ import { envelope } from '@shop/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addMessages } from '../../platform/messages.ts';
 import { idString } from '../../platform/schemas.ts';
 import { operatorActor, recordAudit } from '../audit/audit.ts';
 import type { CouponOwner } from './seller-coupon-queries.ts';
@@ -28,13 +27,6 @@ import {
   type OnCouponChange,
   updateShopCoupon,
 } from './seller-coupon-service.ts';
-import './seller-messages.ts';
-
-addMessages({
-  [M.created]: { 'es-ES': 'Se ha creado el cupón del marketplace.', 'ar-SA': 'تم إنشاء قسيمة السوق.' },
-  [M.updated]: { 'es-ES': 'Se ha guardado el cupón del marketplace.', 'ar-SA': 'تم حفظ قسيمة السوق.' },
-  [M.deleted]: { 'es-ES': 'Se ha eliminado el cupón del marketplace.', 'ar-SA': 'تم حذف قسيمة السوق.' },
-});
 
 /** The marketplace's coupons: the platform's shop's, marked marketplace-wide (decision: see contract). */
 const MARKETPLACE: CouponOwner = { shopId: ADMIN_SHOP_ID, marketplace: true };

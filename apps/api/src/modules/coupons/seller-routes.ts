@@ -26,7 +26,6 @@ import {
   replaceCouponBanner,
   updateShopCoupon,
 } from './seller-coupon-service.ts';
-import './seller-messages.ts';
 
 const couponParams = z.object({ id: idString });
 /** Writes change what the storefront's coupon pages and the cart's coupon call answer. */

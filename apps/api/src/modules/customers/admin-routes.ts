@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idString } from '../../platform/schemas.ts';
 import { operatorActor } from '../audit/audit.ts';
-import './admin-messages.ts';
 import { type CustomerDeps, customerDetail, listCustomers, setCustomerBan } from './customer-service.ts';
 
 const idParams = z.object({ id: idString });

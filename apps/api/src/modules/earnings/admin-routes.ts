@@ -10,7 +10,6 @@ import {
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorActor } from '../audit/audit.ts';
-import './admin-messages.ts';
 import { answerPayout, listPayoutRequests, type PayoutDeps } from './payout-settlement.ts';
 
 /**

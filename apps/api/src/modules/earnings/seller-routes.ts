@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSeller } from '../../platform/seller-auth.ts';
 import { type EarningsDeps, requestPayout, shopEarnings, shopPayouts } from './earnings-service.ts';
-import './seller-messages.ts';
 
 /**
  * The seller center's earnings and payouts (issue 17 §10), mounted behind the seller guard under

@@ -25,7 +25,6 @@ import {
   removeZone,
   updateGeo,
 } from './geo-admin.ts';
-import './shipping-messages.ts';
 
 const tags = ['operator'];
 const changesCatalog = { changesCatalog: true };

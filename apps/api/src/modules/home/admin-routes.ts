@@ -17,7 +17,6 @@ import {
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import '../content/content-messages.ts';
 import { settingsChangeRoute } from '../content/settings-change-route.ts';
 import {
   categoryOptions,

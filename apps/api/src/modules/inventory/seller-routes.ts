@@ -21,7 +21,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSeller } from '../../platform/seller-auth.ts';
-import './seller-messages.ts';
 import {
   adjustmentHistory,
   adjustVariationStock,

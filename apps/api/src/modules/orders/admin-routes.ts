@@ -8,7 +8,7 @@ import {
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate } from '../../platform/messages.ts';
+import { translateText } from '../../platform/messages.ts';
 import { idString } from '../../platform/schemas.ts';
 import { operatorActor } from '../audit/audit.ts';
 import {
@@ -18,7 +18,6 @@ import {
   adminOrderDetail as loadDetail,
 } from './admin-order-service.ts';
 import { statusToShow } from './order-timeline.ts';
-import './seller-messages.ts';
 
 const codeParams = z.object({ code: idString });
 
@@ -80,7 +79,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return reply.ok(moved, 'Delivery status updated to {status}.', {
-        params: { status: translate(request.lang, statusToShow(moved.to)) },
+        params: { status: translateText(request.lang, statusToShow(moved.to)) },
       });
     },
   );

@@ -2,7 +2,7 @@ import type { DeliveryStatus } from '@shop/contracts/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Config } from '../../platform/config.ts';
-import { translate } from '../../platform/messages.ts';
+import { type MessageKey, translate } from '../../platform/messages.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { confirmationPhone } from '../checkout/order-placement.ts';
 import { shopperContact } from './seller-order-queries.ts';
@@ -46,7 +46,7 @@ export interface NoticeDeps {
 
 /** The notice's sentences: the news, then the shop's own words if any. */
 export function noticeLines(notice: OrderNotice, code: number, lang: Config['defaultLanguage']): string[] {
-  const t = (text: string, params: Record<string, string | number>) => translate(lang, text, params);
+  const t = (text: MessageKey, params: Record<string, string | number>) => translate(lang, text, params);
   switch (notice.kind) {
     case 'status': {
       const lines = [t(ORDER_NOTICES[notice.status], { code, trackingNumber: notice.trackingNumber ?? '' })];

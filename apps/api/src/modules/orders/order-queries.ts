@@ -20,7 +20,7 @@ import {
   shops,
 } from '../../db/schema/index.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { translate } from '../../platform/messages.ts';
+import { translateText } from '../../platform/messages.ts';
 import { readSettings } from '../../platform/settings.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import { loadProductVariations } from '../catalog/product-variations.ts';
@@ -95,7 +95,7 @@ function toShort(row: ShortRow, ctx: OrderContext): OrderShort {
     couponDiscountAmount: money(row.couponDiscountAmount),
     totalAmount: money(row.totalAmount),
     deliveryStatus: row.deliveryStatus,
-    deliveryStatusToShow: translate(ctx.lang, statusToShow(row.deliveryStatus)),
+    deliveryStatusToShow: translateText(ctx.lang, statusToShow(row.deliveryStatus)),
     paymentStatus: row.paymentStatus,
     shop: { ...row.shop, logo: row.shop.logo ?? '' },
   };
@@ -364,7 +364,7 @@ export async function loadOrderTracking(
     code: order.code,
     codeToShow: `${settings.orderCodePrefix}${order.code}`,
     deliveryStatus: order.deliveryStatus,
-    deliveryStatusToShow: translate(lang, statusToShow(order.deliveryStatus)),
+    deliveryStatusToShow: translateText(lang, statusToShow(order.deliveryStatus)),
     paymentStatus: order.paymentStatus,
     createdDate: displayDate(order.createdAt, lang),
     shop: order.shop,

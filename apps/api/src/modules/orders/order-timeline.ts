@@ -1,6 +1,6 @@
 import type { DeliveryStatus } from '@shop/contracts/constants';
 import type { LanguageCode } from '../../platform/language.ts';
-import { translate } from '../../platform/messages.ts';
+import { translate, translateText } from '../../platform/messages.ts';
 
 /**
  * Timeline texts (rules §8). Rows keep the English text; `timelineText` translates the
@@ -61,9 +61,9 @@ export function timelineText(
   note: string,
 ): { status: string; note: string } {
   const match = DELIVERY_NOTE.exec(note);
-  if (!match) return { status: translate(lang, status), note: translate(lang, note) };
-  const parts = [translate(lang, DELIVERY_UPDATED, { status: translate(lang, match[1]!) })];
+  if (!match) return { status: translateText(lang, status), note: translateText(lang, note) };
+  const parts = [translate(lang, DELIVERY_UPDATED, { status: translateText(lang, match[1]!) })];
   if (match[2]) parts.push(translate(lang, TRACKING_NUMBER_NOTE, { trackingNumber: match[2] }));
   if (match[3]) parts.push(match[3]);
-  return { status: translate(lang, status), note: parts.join(' ') };
+  return { status: translateText(lang, status), note: parts.join(' ') };
 }

@@ -1,7 +1,7 @@
 import { formatMoney, fromMinor } from '@shop/contracts/money';
 import type { CurrencySettings } from '@shop/contracts/page-config';
 import type { LanguageCode } from '../../platform/language.ts';
-import { translate } from '../../platform/messages.ts';
+import { type MessageKey, translate, translateText } from '../../platform/messages.ts';
 import { bidiRuns, loadPdfKit, type PdfFonts, pdfFonts, startsRtl } from '../../platform/pdf.ts';
 import { paymentMethodName } from '../content/page-config.ts';
 import { statusTitle } from './order-timeline.ts';
@@ -183,7 +183,7 @@ export async function renderOrderDocument(
 ): Promise<{ pdf: Buffer; unicode: boolean }> {
   const { order, lang, kind } = input;
   const now = input.now ?? new Date();
-  const t = (text: string, params?: Record<string, string | number>) => translate(lang, text, params);
+  const t = (text: MessageKey, params?: Record<string, string | number>) => translate(lang, text, params);
   const money = (minor: number) =>
     formatMoney(fromMinor(minor, input.currency.decimals), input.currency, `${lang}-u-nu-latn`);
   const code = `${input.codePrefix}${order.code}`;
@@ -220,12 +220,12 @@ export async function renderOrderDocument(
   const meta = [
     t(DOCUMENT_LABELS.order, { code }),
     t(DOCUMENT_LABELS.placedOn, { date: displayDate(order.createdAt, lang) }),
-    t(DOCUMENT_LABELS.status, { status: t(statusTitle(order.deliveryStatus)) }),
+    t(DOCUMENT_LABELS.status, { status: translateText(lang, statusTitle(order.deliveryStatus)) }),
   ];
   if (kind === 'invoice') {
     meta.push(
       t(DOCUMENT_LABELS.payment, {
-        method: t(paymentMethodName(order.paymentMethod)),
+        method: translateText(lang, paymentMethodName(order.paymentMethod)),
         status: t(order.paymentStatus === 'paid' ? DOCUMENT_LABELS.paid : DOCUMENT_LABELS.unpaid),
       }),
     );

@@ -13,12 +13,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate } from '../../platform/messages.ts';
+import { translateText } from '../../platform/messages.ts';
 import { idString } from '../../platform/schemas.ts';
 import { currentSeller } from '../../platform/seller-auth.ts';
 import { statusToShow } from './order-timeline.ts';
 import type { OrderDocumentKind } from './seller-order-documents.ts';
-import './seller-messages.ts';
 import {
   addOrderNote,
   changeOrderStatus,
@@ -86,7 +85,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const moved = await changeOrderStatus(deps, actor(request), request.params.code, request.body);
       return reply.ok(moved, SELLER_ORDER_MESSAGES.statusUpdated, {
-        params: { status: translate(request.lang, statusToShow(moved.to)) },
+        params: { status: translateText(request.lang, statusToShow(moved.to)) },
       });
     },
   );

@@ -8,7 +8,6 @@ import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorActor } from '../audit/audit.ts';
 import { adminPaymentMethods as listMethods, switchPaymentMethod } from './payment-methods-admin.ts';
-import './payment-messages.ts';
 
 const tags = ['operator'];
 

@@ -2,7 +2,7 @@ import { LANGUAGE_COOKIE } from '@shop/contracts/constants';
 import { localizedPath } from '@shop/contracts/language-path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguageCode, type LanguageCode } from '../../platform/language.ts';
-import { translate } from '../../platform/messages.ts';
+import { type MessageKey, translate, translateText } from '../../platform/messages.ts';
 
 /** Server-rendered pages of the payment flow: small, translated, no script. */
 
@@ -71,12 +71,12 @@ export function refusalPage(
   message: string,
   status: 403 | 409,
 ): FastifyReply {
-  const t = (s: string) => escapeHtml(translate(lang, s));
+  const t = (s: MessageKey) => escapeHtml(translate(lang, s));
   return renderPage(
     reply,
     lang,
     translate(lang, 'Payment'),
-    `<h1>${t('Payment')}</h1><p>${t(message)}</p>
+    `<h1>${t('Payment')}</h1><p>${escapeHtml(translateText(lang, message))}</p>
 <div class="actions"><a class="button" href="/cart">${t('Go To Cart')}</a></div>`,
     status,
   );

@@ -8,7 +8,6 @@ import {
 } from '@shop/contracts/seller/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSeller } from '../../platform/seller-auth.ts';
-import './seller-messages.ts';
 import { sellerImpressions, sellerReviewedProducts, sellerReviews } from './seller-review-service.ts';
 
 const tags = ['seller'];

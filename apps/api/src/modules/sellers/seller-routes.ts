@@ -16,7 +16,6 @@ import { DEMO_SELLER, DEMO_SHOP_OWNER } from '../../seed/reference-data.ts';
 import { invalidCredentials } from '../auth/auth-errors.ts';
 import { createAuthLimits } from '../auth/auth-limits.ts';
 import { checkPasswordLimited } from '../auth/auth-service.ts';
-import './seller-messages.ts';
 import { assertMaySell, findSellerAccount, loadSellerSession, startSellerSession } from './seller-session.ts';
 
 /**

@@ -22,7 +22,6 @@ import {
   setShopCommission,
   shopDecisionMessage,
 } from './admin-shops.ts';
-import './admin-shop-messages.ts';
 
 const SUMMARIES: Record<ShopDecisionKind, string> = {
   approve:

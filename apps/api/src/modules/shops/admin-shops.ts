@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { FULL_PERCENT_BPS } from '../../db/schema/columns.ts';
 import type { Config } from '../../platform/config.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
-import { translate } from '../../platform/messages.ts';
+import { translateText } from '../../platform/messages.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { invalidateSettings, readSettings } from '../../platform/settings.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
@@ -260,7 +260,7 @@ async function tellOwner(
     const lang = deps.config.defaultLanguage;
     await deps.outbox.sendSms(
       owner.phone,
-      translate(lang, text, { ...params, appName: deps.config.appName }),
+      translateText(lang, text, { ...params, appName: deps.config.appName }),
     );
   } catch (error) {
     deps.log.error({ err: error, shopId }, 'could not tell the seller of the decision');

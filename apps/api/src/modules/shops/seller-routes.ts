@@ -12,7 +12,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSeller } from '../../platform/seller-auth.ts';
-import './seller-messages.ts';
 import {
   loadProfile,
   loadSections,

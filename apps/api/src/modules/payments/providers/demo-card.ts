@@ -2,7 +2,7 @@ import { groupCodeToShow } from '@shop/contracts/checkout';
 import { formatMoney, fromMinor } from '@shop/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { translate } from '../../../platform/messages.ts';
+import { type MessageKey, translate } from '../../../platform/messages.ts';
 import { readSettings } from '../../../platform/settings.ts';
 import {
   escapeHtml,
@@ -37,7 +37,8 @@ export const demoCardProvider: PaymentProvider = {
 
   async start(request, reply, group, token) {
     const lang = pageLanguage(request);
-    const t = (s: string, params?: Record<string, string | number>) => escapeHtml(translate(lang, s, params));
+    const t = (s: MessageKey, params?: Record<string, string | number>) =>
+      escapeHtml(translate(lang, s, params));
     const config = request.server.config;
     const amount = formatMoney(fromMinor(group.totalAmount, config.currency.decimals), config.currency, lang);
     const hidden = `<input type="hidden" name="code" value="${group.code}"><input type="hidden" name="token" value="${escapeHtml(token)}">`;

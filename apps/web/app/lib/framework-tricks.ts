@@ -1,0 +1,108 @@
+/**
+ * Every place where the storefront depends on the exact text React Router renders, in one module,
+ * so that a framework upgrade is checked here and nowhere else. `framework-tricks.test.tsx` renders
+ * React Router's real output (`createRequestHandler` with the app's `entry.server.tsx`) and fails
+ * when it no longer matches what these tricks expect; at run time a rewrite whose pattern a page
+ * lacks is reported (`reportMissingPattern`), so a trick cannot stop working silently.
+ *
+ * The tricks (docs/decisions.md, decision 39 "Scripts after the first paint"):
+ * 1. `<link rel="modulepreload">` of `<Scripts />` is made inert (`x-modulepreload`), so the
+ *    browser does not fetch ~150 KB of JavaScript before the page's HTML, stylesheet and image.
+ * 2. `<script type="module">` of `<Scripts />` (the start-up module: `import` statements and
+ *    `hydrateRoot`) is made inert (`x-module`), so it does not run before the first paint.
+ * 3. `START_SCRIPTS`, an inline script placed after `<Scripts />` (root.tsx), turns both back on
+ *    after the first frame: it relies on the start-up module being inline code it can copy.
+ * Other framework facts have tests of their own: React's `__reactProps$` (lib/tap-replay.ts) and
+ * React Router's basename in the page (apps/api platform/web.ts, web-language.test.ts).
+ */
+
+export const INERT_PRELOAD_REL = 'x-modulepreload';
+export const INERT_MODULE_TYPE = 'x-module';
+
+/** The rewrites of the rendered document, each applied to every occurrence of `from`. */
+export const HTML_REWRITES = [
+  // trick 1: React Router renders `<link rel="modulepreload" href="…"/>` for every chunk
+  { from: '<link rel="modulepreload"', to: `<link rel="${INERT_PRELOAD_REL}"` },
+  // trick 2: React Router renders `<script type="module" async="">import …</script>`
+  { from: '<script type="module"', to: `<script type="${INERT_MODULE_TYPE}"` },
+] as const;
+
+export type HtmlPattern = (typeof HTML_REWRITES)[number]['from'];
+
+/** A match may be split between two chunks: this many characters wait for the next one. */
+const CARRY = Math.max(...HTML_REWRITES.map(({ from }) => from.length)) - 1;
+
+/** Rewrites a document given in pieces (cut anywhere); `end` reports the patterns never found. */
+export interface HtmlRewriter {
+  write(text: string): string;
+  end(text?: string): string;
+}
+
+export function htmlRewriter(onMissing: (pattern: HtmlPattern) => void = reportMissingPattern): HtmlRewriter {
+  const found = new Set<HtmlPattern>();
+  let pending = '';
+  const rewrite = (text: string) => {
+    let out = text;
+    for (const { from, to } of HTML_REWRITES) {
+      const parts = out.split(from);
+      if (parts.length > 1) found.add(from);
+      out = parts.join(to);
+    }
+    return out;
+  };
+  return {
+    write(text) {
+      const out = rewrite(pending + text);
+      // keep back a last '<' too close to the end to tell whether it starts a tag to replace
+      const last = out.lastIndexOf('<');
+      const cut = last !== -1 && out.length - last <= CARRY ? last : out.length;
+      pending = out.slice(cut);
+      return out.slice(0, cut);
+    },
+    end(text = '') {
+      const out = rewrite(pending + text);
+      pending = '';
+      for (const { from } of HTML_REWRITES) if (!found.has(from)) onMissing(from);
+      return out;
+    },
+  };
+}
+
+const reported = new Set<string>();
+
+/** Logs, once per process and pattern, that a page lacked a pattern a trick rewrites. */
+export function reportMissingPattern(pattern: string): void {
+  if (reported.has(pattern)) return;
+  reported.add(pattern);
+  console.error(
+    `framework-tricks: a rendered page has no ${pattern}; React Router's output changed and its ` +
+      'scripts are no longer deferred (apps/web/app/lib/framework-tricks.ts, decision 39)',
+  );
+}
+
+/**
+ * Trick 3. The inline script that turns the inert tags back on at the first moment after a frame
+ * has been painted. On a slow network the HTML, the stylesheet and the main image then have the
+ * line to themselves, so the page shows about a second earlier, and the JavaScript follows. Until
+ * then the page is the server's HTML: links and forms work as plain HTML. Finding no inert
+ * start-up module (the server's rewrite missed it) is reported in the console.
+ */
+export const START_SCRIPTS = `(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function (link) {
+      link.rel = 'modulepreload';
+    });
+    var inerts = document.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]');
+    if (inerts.length === 0) console.error('framework-tricks: no inert start-up module in the page');
+    inerts.forEach(function (inert) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.textContent = inert.textContent;
+      document.head.appendChild(script);
+    });
+  }
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+})();`;
