@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { DEMO_CUSTOMER } from '../modules/auth/demo-accounts.ts';
 import { SHOPS } from './catalogue.ts';
-import { DEMO_CUSTOMER } from './reference-data.ts';
 
 /**
  * Whether the database holds no shop, user or product yet (a fresh install). Kept apart from the

@@ -3,6 +3,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { syncIdentitySequences } from '../db/sequences.ts';
+import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../modules/auth/demo-accounts.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import type { Storage } from '../platform/storage.ts';
 import {
@@ -32,14 +33,7 @@ import {
 } from './products.ts';
 import { createRandom } from './random.ts';
 import { seedReferenceData, translated } from './reference.ts';
-import {
-  AVATAR_COLORS,
-  DEMO_CUSTOMER,
-  DEMO_PASSWORD,
-  pickRating,
-  REVIEW_TEXTS,
-  REVIEWERS,
-} from './reference-data.ts';
+import { AVATAR_COLORS, pickRating, REVIEW_TEXTS, REVIEWERS } from './reference-data.ts';
 import { seedSellerActivity } from './seller-activity.ts';
 import { addDays, createSlugger } from './text.ts';
 

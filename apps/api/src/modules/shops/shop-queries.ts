@@ -14,7 +14,7 @@ import { BEST_SELLING_LIMIT, JUST_FOR_YOU_LIMIT, RECENT_SHOP_REVIEWS_LIMIT } fro
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { productReviews, shopImpressions } from '../../db/schema/index.ts';
-import { timelineOf } from '../account/dashboard-info.ts';
+import { timelineOf } from '../auth/dashboard-info.ts';
 import { pagedRows } from '../catalog/paging.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import type { CatalogContext } from '../catalog/product-listing.ts';
