@@ -2,7 +2,7 @@ import { SHOP_NOTICE_TYPES } from '@shop/contracts/seller/dashboard';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { selectRow, selectRows } from '../../db/rows.ts';
-import { shopStatusSql } from '../shops/shop-status.ts';
+import { shopStatusSql } from '../shops/shop-status-sql.ts';
 
 /**
  * The seller center's read model over orders, stock, ratings and chats of one shop (dashboard and
