@@ -1,6 +1,7 @@
 import { SHOP_NOTICE_TYPES } from '@shop/contracts/seller/dashboard';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { execute } from '../../db/query.ts';
 import { selectRow, selectRows } from '../../db/rows.ts';
 import { shopStatusSql } from '../shops/shop-status-sql.ts';
 
@@ -221,7 +222,8 @@ export async function markNoticesRead(db: Database, shopId: number) {
     SHOP_NOTICE_TYPES.map((t) => sql`${t}`),
     sql`, `,
   );
-  await db.execute(
+  await execute(
+    db,
     sql`update shop_notifications set is_read = true where shop_id = ${shopId} and type in (${types}) and not is_read`,
   );
 }
