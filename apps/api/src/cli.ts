@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.ts';
+import { execute } from './db/query.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { DatabaseNotEmptyError, DEFAULT_DEMO_PRODUCTS, seedDemo } from './seed/index.ts';
@@ -86,9 +87,9 @@ function createProgress(label: string) {
 }
 
 async function dropEverything(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql`drop schema if exists drizzle cascade`);
-  await handle.db.execute(sql`drop schema public cascade`);
-  await handle.db.execute(sql`create schema public`);
+  await execute(handle.db, sql`drop schema if exists drizzle cascade`);
+  await execute(handle.db, sql`drop schema public cascade`);
+  await execute(handle.db, sql`create schema public`);
 }
 
 async function main(): Promise<void> {

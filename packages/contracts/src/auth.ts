@@ -11,6 +11,10 @@ import { country } from './page-config.ts';
  */
 
 /** The validation messages of storefront spec §5, word for word where the spec quotes them. */
+/** The social sign-in providers (the `/auth/social/:provider` path and the stored accounts). */
+export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
 export const AUTH_MESSAGES = {
   phoneRequired: 'Phone is required',
   phoneInvalid: 'Provide a valid phone number',

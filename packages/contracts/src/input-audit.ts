@@ -33,6 +33,11 @@ interface Def {
   getter?: () => z.ZodType;
 }
 
+/** A `number` schema (zod's classic API) carries its bounds. */
+function isNumberSchema(node: z.ZodType): node is z.ZodNumber {
+  return 'minValue' in node && 'maxValue' in node;
+}
+
 export function auditInput(schema: z.ZodType, root = ''): InputFinding[] {
   const findings: InputFinding[] = [];
   const seen = new Set<z.ZodType>();
@@ -40,7 +45,8 @@ export function auditInput(schema: z.ZodType, root = ''): InputFinding[] {
   function walk(node: z.ZodType, path: string): void {
     if (seen.has(node)) return;
     seen.add(node);
-    const def = (node as unknown as { _zod: { def: Def } })._zod.def;
+    // zod's own definition type names only `type`; `Def` lists the parts walked below, all optional
+    const def: Def = node._zod.def;
     const field = path.split('.').at(-1)?.replace(/\[\]$/, '') ?? '';
     switch (def.type) {
       case 'string': {
@@ -51,7 +57,7 @@ export function auditInput(schema: z.ZodType, root = ''): InputFinding[] {
         return;
       }
       case 'number': {
-        const { minValue, maxValue } = node as unknown as z.ZodNumber;
+        const { minValue, maxValue } = isNumberSchema(node) ? node : { minValue: null, maxValue: null };
         if (
           typeof minValue !== 'number' ||
           typeof maxValue !== 'number' ||

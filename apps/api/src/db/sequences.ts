@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
+import { execute } from './query.ts';
 
 /**
  * Moves every identity sequence in the public schema past the largest id of its table.
@@ -8,7 +9,8 @@ import type { Executor } from './client.ts';
  */
 export async function syncIdentitySequences(db: Executor): Promise<void> {
   // one round trip: the loop runs inside the database
-  await db.execute(
+  await execute(
+    db,
     sql.raw(`
     do $$
     declare

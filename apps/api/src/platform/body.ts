@@ -115,7 +115,8 @@ export const bodyPlugin = fp(
         parts: MAX_FILES + MAX_FIELDS,
       },
     });
-    app.decorateRequest('uploads', null as unknown as UploadedFile[]);
+    // no value: the hook below gives every request its own list before any handler reads it
+    app.decorateRequest('uploads');
     app.addHook('preValidation', async (request) => {
       request.uploads = [];
       if (request.routeOptions.config?.rawBody) return;

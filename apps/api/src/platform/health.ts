@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { execute } from '../db/query.ts';
 
 /** Can this instance serve? True when the database answers `select 1`. */
 export async function isDatabaseUp(db: Database): Promise<boolean> {
   try {
-    await db.execute(sql`select 1`);
+    await execute(db, sql`select 1`);
     return true;
   } catch {
     return false;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { StoreSettings } from '../modules/content/store-settings.ts';
 import type { Config } from './config.ts';
 import { invalidateSettings, onSettingsLoaded, readSettings } from './settings.ts';
+import type { StoreSettings } from './store-settings.ts';
 
 /**
  * Store settings the operator console sets over the environment (the settings decision in

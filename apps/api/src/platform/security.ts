@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -45,20 +46,18 @@ export function contentSecurityPolicy(opts: Pick<SecurityOptions, 'https' | 'dev
  * a cached answer under load).
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: unknown) => {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
-  };
+  // a response that is never sent: helmet's middleware only sets and removes its headers
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
   let failure: unknown;
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+  helmet(options)(request, response, (error?: unknown) => {
     failure = error;
   });
   if (failure) throw failure;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : String(value);
+  }
   return headers;
 }
 

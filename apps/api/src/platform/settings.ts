@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { settings } from '../db/schema/index.ts';
-import { type StoreSettings, storeSettings } from '../modules/content/store-settings.ts';
+import { type StoreSettings, storeSettings } from './store-settings.ts';
 
 const TTL_MS = 5_000;
 const cache = new WeakMap<object, { at: number; value: Promise<StoreSettings> }>();

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fromWebStream, toWebStream } from './web-streams.ts';
 
 /** Fastify request → Web `Request` (method, URL, headers, streamed body, abort on disconnect). */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -21,7 +21,7 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const source = request.body instanceof Readable ? request.body : request.raw;
-    init.body = Readable.toWeb(source) as unknown as ReadableStream<Uint8Array>;
+    init.body = toWebStream(source);
     init.duplex = 'half';
   }
   return new Request(url, init);
@@ -37,5 +37,5 @@ export function sendWebResponse(reply: FastifyReply, response: Response): Fastif
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (response.body === null) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>));
+  return reply.send(fromWebStream(response.body));
 }

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline, Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pipeline } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import middie from '@fastify/middie';
@@ -14,6 +13,7 @@ import type { ViteDevServer } from 'vite';
 import { NotFound } from './errors.ts';
 import { matchLanguage } from './language.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
+import { fromWebStream, toWebStream } from './web-streams.ts';
 
 /** The storefront workspace (`apps/web`), found from this file so the working directory does not matter. */
 export const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
@@ -147,7 +147,7 @@ export function compressResponse(
           params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
         })
       : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
-  const source = Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>);
+  const source = fromWebStream(response.body);
   // pipeline, not pipe: a connection closed mid-page destroys the compressor, and that must
   // cancel the page's stream behind it (which stops the render) instead of leaving it parked.
   pipeline(source, compressor, () => {});
@@ -157,7 +157,7 @@ export function compressResponse(
   compressor.on('error', () => {});
   headers.set('content-encoding', encoding);
   headers.delete('content-length');
-  return new Response(Readable.toWeb(compressor) as unknown as ReadableStream<Uint8Array>, {
+  return new Response(toWebStream(compressor), {
     status: response.status,
     statusText: response.statusText,
     headers,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { col, queryOne } from '../db/query.ts';
+import { DEMO_CUSTOMER } from '../modules/auth/demo-accounts.ts';
 import { SHOPS } from './catalogue.ts';
-import { DEMO_CUSTOMER } from './reference-data.ts';
 
 /**
  * Whether the database holds no shop, user or product yet (a fresh install). Kept apart from the
@@ -9,17 +10,21 @@ import { DEMO_CUSTOMER } from './reference-data.ts';
  * ask without loading it.
  */
 export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
-  const { rows } = await db.execute(
+  const row = await queryOne(
+    db,
+    { used: col.bool },
     sql`select (exists(select 1 from shops) or exists(select 1 from users) or exists(select 1 from products)) as "used"`,
   );
-  return rows[0]?.used !== true;
+  return row?.used !== true;
 }
 
 /** Whether the demo's accounts are there (the customer and the shop owners: password 123456, known to all). */
 export async function hasDemoAccounts(db: Executor): Promise<boolean> {
   const phones = [DEMO_CUSTOMER.phone, ...SHOPS.map((shop) => shop.owner.phone)];
-  const { rows } = await db.execute(
+  const row = await queryOne(
+    db,
+    { demo: col.bool },
     sql`select exists(select 1 from users where phone in (${sql.join(phones, sql`, `)})) as "demo"`,
   );
-  return rows[0]?.demo === true;
+  return row?.demo === true;
 }

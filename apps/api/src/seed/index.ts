@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client.ts';
+import { col, execute, query } from '../db/query.ts';
 import * as t from '../db/schema/index.ts';
 import { syncIdentitySequences } from '../db/sequences.ts';
+import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../modules/auth/demo-accounts.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import type { Storage } from '../platform/storage.ts';
 import {
@@ -32,14 +34,7 @@ import {
 } from './products.ts';
 import { createRandom } from './random.ts';
 import { seedReferenceData, translated } from './reference.ts';
-import {
-  AVATAR_COLORS,
-  DEMO_CUSTOMER,
-  DEMO_PASSWORD,
-  pickRating,
-  REVIEW_TEXTS,
-  REVIEWERS,
-} from './reference-data.ts';
+import { AVATAR_COLORS, pickRating, REVIEW_TEXTS, REVIEWERS } from './reference-data.ts';
 import { seedSellerActivity } from './seller-activity.ts';
 import { addDays, createSlugger } from './text.ts';
 
@@ -110,10 +105,14 @@ export { isDatabaseEmpty };
 
 /** Empties every table of the public schema and restarts their identities. */
 export async function emptyAllTables(db: Executor): Promise<void> {
-  const { rows } = await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
+  const rows = await query(
+    db,
+    { tablename: col.text },
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
   if (rows.length === 0) return;
-  const list = rows.map((r) => sql.identifier(String(r.tablename)));
-  await db.execute(sql`truncate table ${sql.join(list, sql`, `)} restart identity cascade`);
+  const list = rows.map((r) => sql.identifier(r.tablename));
+  await execute(db, sql`truncate table ${sql.join(list, sql`, `)} restart identity cascade`);
 }
 
 /**
@@ -487,7 +486,7 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
     let rebuild: (() => Promise<void>) | null = null;
     if (writer.method === 'copy-pg') {
       // Only the final commit waits for the disk: nothing is lost that a rerun would not redo.
-      await tx.execute(sql`set local synchronous_commit = off`);
+      await execute(tx, sql`set local synchronous_commit = off`);
       // Secondary indexes and foreign keys of the product tables are rebuilt after the load.
       const deferred = await deferIndexesAndForeignKeys(tx, PRODUCT_TABLES);
       rebuild = deferred.restore;
@@ -626,7 +625,7 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
     // Fresh statistics: until autovacuum gets to it, the planner would guess the new tables' sizes
     // and pick whole-table scans for lookups of a few rows (seconds per cart read at 100,000 products).
     log('statistics');
-    await tx.execute(sql`analyze`);
+    await execute(tx, sql`analyze`);
     return {
       shops: SHOPS.length,
       users: users.length,

@@ -5,6 +5,7 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Executor } from '../db/client.ts';
+import { col, execute, query } from '../db/query.ts';
 
 /** PostgreSQL accepts at most 65535 bound parameters per statement; stay well below. */
 const MAX_PARAMETERS = 60_000;
@@ -46,16 +47,29 @@ interface PgliteQueryable {
  * caller falls back to INSERT.
  */
 function rawConnection(db: Executor): { pg: pg.ClientBase } | { pglite: PgliteQueryable } | null {
-  const client = (db as unknown as { session?: { client?: unknown } }).session?.client as
-    | Record<string, unknown>
-    | undefined;
-  if (!client || typeof client.query !== 'function') return null;
+  // Drizzle keeps the session off its public type
+  const session: unknown = Reflect.get(db, 'session');
+  const client = isRecord(session) ? session.client : undefined;
+  if (!isRecord(client) || typeof client.query !== 'function') return null;
   const ctor = Object.getPrototypeOf(client)?.constructor?.name ?? '';
   if (ctor.includes('Pool')) return null;
-  // node-postgres clients hold a `connection` (the wire protocol); PGlite and its transactions have `exec`.
-  if ('connection' in client) return { pg: client as unknown as pg.ClientBase };
-  if (typeof client.exec === 'function') return { pglite: client as unknown as PgliteQueryable };
+  if (isPgClient(client)) return { pg: client };
+  if (isPglite(client)) return { pglite: client };
   return null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** node-postgres clients hold a `connection` (the wire protocol). */
+function isPgClient(client: Record<string, unknown>): client is Record<string, unknown> & pg.ClientBase {
+  return 'connection' in client && typeof client.query === 'function';
+}
+
+/** PGlite and its transactions have `exec`. */
+function isPglite(client: Record<string, unknown>): client is Record<string, unknown> & PgliteQueryable {
+  return typeof client.exec === 'function' && typeof client.query === 'function';
 }
 
 /**
@@ -174,7 +188,10 @@ export async function deferIndexesAndForeignKeys(
     tables.map((table) => sql`${getTableName(table)}::regclass`),
     sql`, `,
   );
-  const { rows } = await db.execute(sql`
+  const rows = await query(
+    db,
+    { kind: col.text, tbl: col.text, name: col.text, def: col.text },
+    sql`
     select 'index' as kind, i.indrelid::regclass::text as tbl, c.relname as name,
            pg_get_indexdef(i.indexrelid) as def
       from pg_index i join pg_class c on c.oid = i.indexrelid
@@ -185,8 +202,9 @@ export async function deferIndexesAndForeignKeys(
     select 'fk', k.conrelid::regclass::text, k.conname, pg_get_constraintdef(k.oid)
       from pg_constraint k
      where k.contype = 'f' and k.conrelid = any(array[${names}])
-     order by 1, 2, 3`);
-  const quote = (name: unknown) => `"${String(name).replaceAll('"', '""')}"`;
+     order by 1, 2, 3`,
+  );
+  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
   const indexes = rows.filter((r) => r.kind === 'index');
   const foreignKeys = rows.filter((r) => r.kind === 'fk');
   const drops = [
@@ -194,16 +212,16 @@ export async function deferIndexesAndForeignKeys(
     ...indexes.map((r) => `drop index ${quote(r.name)}`),
   ];
   // one statement per call: PGlite's extended protocol takes no multi-statement strings
-  for (const drop of drops) await db.execute(sql.raw(drop));
+  for (const drop of drops) await execute(db, sql.raw(drop));
   return {
     indexes: indexes.length,
     foreignKeys: foreignKeys.length,
     restore: async () => {
       // Index builds may sort in memory; the setting ends with the transaction.
-      await db.execute(sql`set local maintenance_work_mem = '256MB'`);
-      for (const r of indexes) await db.execute(sql.raw(String(r.def)));
+      await execute(db, sql`set local maintenance_work_mem = '256MB'`);
+      for (const r of indexes) await execute(db, sql.raw(r.def));
       for (const r of foreignKeys) {
-        await db.execute(sql.raw(`alter table ${r.tbl} add constraint ${quote(r.name)} ${r.def}`));
+        await execute(db, sql.raw(`alter table ${r.tbl} add constraint ${quote(r.name)} ${r.def}`));
       }
     },
   };

@@ -1,7 +1,7 @@
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import { type StoreSettings, storeSettings } from '../modules/content/store-settings.ts';
+import { type StoreSettings, storeSettings } from '../platform/store-settings.ts';
 import { CATEGORY_TREE, SHOPS } from './catalogue.ts';
 import type { DemoImages } from './demo-images.ts';
 import { insertChunked } from './insert.ts';

@@ -1,23 +1,6 @@
-import { storeSettings } from '../modules/content/store-settings.ts';
+import { storeSettings } from '../platform/store-settings.ts';
 
 /** Demo people, review texts and other small lists the seed draws from. */
-
-export const DEMO_PASSWORD = '123456';
-
-/** The demo customer whose credentials demo mode pre-fills on the sign-in form. */
-export const DEMO_CUSTOMER = {
-  phone: '01700000000',
-  password: DEMO_PASSWORD,
-  name: 'Demo Customer',
-  email: 'customer@storefront.test',
-} as const;
-
-/**
- * The demo sellers whose credentials demo mode pre-fills on the seller sign-in (/login): a
- * marketplace seller, or in single shop mode the owner of shop 1 (catalogue.ts SHOPS' owners).
- */
-export const DEMO_SELLER = { phone: '01711000002', password: DEMO_PASSWORD } as const;
-export const DEMO_SHOP_OWNER = { phone: '01711000001', password: DEMO_PASSWORD } as const;
 
 export const REVIEWERS = [
   { name: 'Ayaan Rahman', avatar: 'smiling-face-with-sunglasses' },

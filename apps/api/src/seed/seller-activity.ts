@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import * as t from '../db/schema/index.ts';
+import { DEMO_CUSTOMER } from '../modules/auth/demo-accounts.ts';
 import { deliveryUpdate, ORDER_PLACED, PAYMENT_PAID } from '../modules/orders/order-timeline.ts';
 import { commissionOf, paidBalanceChange } from '../modules/payments/commission.ts';
 import { insertChunked } from './insert.ts';
 import type { Random } from './random.ts';
-import { DEMO_CUSTOMER } from './reference-data.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

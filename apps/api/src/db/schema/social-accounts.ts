@@ -1,9 +1,9 @@
+import { SOCIAL_PROVIDERS } from '@shop/contracts/auth';
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf } from './columns.ts';
 import { users } from './users.ts';
 
-export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export { SOCIAL_PROVIDERS, type SocialProvider } from '@shop/contracts/auth';
 
 /**
  * A customer's accounts at social sign-in providers: the provider's stable user id finds the

@@ -11,8 +11,8 @@ import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { translate } from '../../platform/messages.ts';
+import { activeCountries } from '../geo/geo-queries.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
-import { activeCountries } from './countries.ts';
 
 /** Saved addresses of the signed-in user (API spec "Locations and addresses"). */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {

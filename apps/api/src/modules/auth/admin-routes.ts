@@ -19,11 +19,11 @@ import { revokeTokenById } from '../../platform/auth.ts';
 import { NotFound, Unauthorized } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
 import { idString } from '../../platform/schemas.ts';
-import { DEMO_SHOP_OWNER } from '../../seed/reference-data.ts';
 import { operatorActor } from '../audit/audit.ts';
 import { invalidCredentials } from './auth-errors.ts';
 import { createAuthLimits } from './auth-limits.ts';
 import { checkPasswordLimited } from './auth-service.ts';
+import { DEMO_SHOP_OWNER } from './demo-accounts.ts';
 import { createOperator, listOperators, removeOperator, setOperatorPassword } from './operator-accounts.ts';
 import { assertOperator, findOperatorAccount, startOperatorSession } from './operator-session.ts';
 

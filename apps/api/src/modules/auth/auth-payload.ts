@@ -1,10 +1,10 @@
 import type { AuthStatus, AuthSuccess } from '@shop/contracts/auth';
 import type { FastifyRequest } from 'fastify';
 import { translateText } from '../../platform/messages.ts';
-import { activeCountries } from '../account/countries.ts';
-import { loadDashboardInfo } from '../account/dashboard-info.ts';
 import { listCart } from '../cart/cart-list.ts';
 import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
+import { activeCountries } from '../geo/geo-queries.ts';
+import { loadDashboardInfo } from './dashboard-info.ts';
 
 /**
  * The phone as clients see it: a customer who signed up through a social provider has none yet

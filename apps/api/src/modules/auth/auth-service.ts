@@ -6,10 +6,8 @@ import type {
   SignUpBody,
   VerifyBody,
 } from '@shop/contracts/auth';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { users } from '../../db/schema/index.ts';
 import { issueToken, revokeUserTokens } from '../../platform/auth.ts';
 import { ValidationFailed } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
@@ -20,32 +18,22 @@ import { AuthError, banned, invalidCredentials, onlyCustomers, userNotFound } fr
 import { type AuthLimits, loginFailureKey } from './auth-limits.ts';
 import { AUTH_TEXT } from './auth-messages.ts';
 import { authMessageBody, authSuccessBody, type SignedInUser } from './auth-payload.ts';
+import {
+  emailTaken,
+  insertCustomer,
+  markPhoneVerified,
+  replacePassword,
+  type UserSignInRow,
+  userByPhone,
+} from './auth-queries.ts';
 import { type CodeCheck, checkCode, issueCode, issueUnsentCode } from './one-time-codes.ts';
 
 const DAY_MS = 86_400_000;
 /** A token lasts a year; one day when the sign-in form's "remember me" was left unticked. */
 export const TOKEN_LIFETIME_MS = { remember: 365 * DAY_MS, session: DAY_MS } as const;
 
-const userColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  avatar: users.avatar,
-  passwordHash: users.passwordHash,
-  userType: users.userType,
-  isBanned: users.isBanned,
-  phoneVerifiedAt: users.phoneVerifiedAt,
-};
-type UserRow = Awaited<ReturnType<typeof findUserByPhone>>;
-
-async function findUserByPhone(request: FastifyRequest, phone: string) {
-  const [row] = await request.server.db
-    .select(userColumns)
-    .from(users)
-    .where(eq(users.phone, phone))
-    .limit(1);
-  return row ?? null;
+function findUserByPhone(request: FastifyRequest, phone: string) {
+  return userByPhone(request.server.db, phone);
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -56,7 +44,7 @@ async function burnPasswordCheck(password: string): Promise<void> {
 }
 
 /** Refuses banned users and anyone who may not shop (the platform's admin account). */
-function assertMayShop(user: NonNullable<UserRow>): void {
+function assertMayShop(user: UserSignInRow): void {
   if (user.isBanned) throw banned();
   if (!maySignInToShop(user.userType)) throw onlyCustomers();
 }
@@ -171,19 +159,12 @@ export async function signup(request: FastifyRequest, limits: AuthLimits, body: 
     throw new AuthError(409, 'user_exists_phone', AUTH_TEXT.userExists);
   }
   if (body.email) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
-    if (taken) throw new AuthError(409, 'user_exists_email', AUTH_TEXT.userExists);
+    if (await emailTaken(db, body.email)) throw new AuthError(409, 'user_exists_email', AUTH_TEXT.userExists);
   }
   await limits.sms.ensureLeft(request, body.phone);
   const passwordHash = await hashPassword(body.password);
   try {
-    await db.insert(users).values({
-      userType: 'customer',
-      name: body.name,
-      phone: body.phone,
-      email: body.email ?? null,
-      passwordHash,
-    });
+    await insertCustomer(db, { name: body.name, phone: body.phone, email: body.email ?? null, passwordHash });
   } catch (error) {
     // the same phone or e-mail signed up a moment ago
     if (isUniqueViolation(error, 'users_email_unique')) {
@@ -219,7 +200,7 @@ export async function verify(request: FastifyRequest, limits: AuthLimits, body: 
   if (!user) throw userNotFound();
   assertMayShop(user);
   if (!user.phoneVerifiedAt) {
-    await request.server.db.update(users).set({ phoneVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    await markPhoneVerified(request.server.db, user.id);
   }
   return signIn(request, user, AUTH_TEXT.verified);
 }
@@ -267,10 +248,7 @@ export async function resetPassword(request: FastifyRequest, limits: AuthLimits,
   if (!user) throw userNotFound();
   if (user.isBanned) throw banned();
   const passwordHash = await hashPassword(body.password);
-  await db
-    .update(users)
-    .set({ passwordHash, phoneVerifiedAt: user.phoneVerifiedAt ?? new Date(), updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+  await replacePassword(db, user.id, passwordHash, user.phoneVerifiedAt ?? new Date());
   await revokeUserTokens(db, user.id);
   return authMessageBody(request, 'password_reset', AUTH_TEXT.passwordReset);
 }

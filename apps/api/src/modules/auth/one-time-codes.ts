@@ -1,9 +1,15 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CodePurpose } from '@shop/contracts/auth';
 import { OTP_LENGTH } from '@shop/contracts/constants';
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { oneTimeCodes } from '../../db/schema/index.ts';
+import {
+  countCodeMiss,
+  currentSmsCodeForUpdate,
+  hasLiveSmsCode,
+  insertCode,
+  markCodeUsed,
+  retireSmsCodes,
+} from './one-time-code-queries.ts';
 
 /**
  * SMS codes (rule 6): 6 random digits, stored only as a hash, valid for 10 minutes,
@@ -11,9 +17,8 @@ import { oneTimeCodes } from '../../db/schema/index.ts';
  * retires the earlier ones. A code proves that its holder has the phone, whatever it was sent
  * for, so any current code serves both account verification and password reset. An operator's
  * set-password link (`operator_setup`, decision 82) is a row of the same table that these SMS
- * codes never see nor retire.
+ * codes never see nor retire (one-time-code-queries.ts).
  */
-const smsCode = ne(oneTimeCodes.purpose, 'operator_setup');
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -31,11 +36,8 @@ export async function issueCode(
   now = new Date(),
 ): Promise<string> {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  await db
-    .update(oneTimeCodes)
-    .set({ usedAt: now })
-    .where(and(eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.usedAt), smsCode));
-  await db.insert(oneTimeCodes).values({
+  await retireSmsCodes(db, phone, now);
+  await insertCode(db, {
     phone,
     purpose,
     codeHash: hashCode(phone, code),
@@ -57,20 +59,7 @@ export async function issueUnsentCode(
   purpose: CodePurpose,
   now = new Date(),
 ): Promise<void> {
-  const [live] = await db
-    .select({ id: oneTimeCodes.id })
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.phone, phone),
-        isNull(oneTimeCodes.usedAt),
-        smsCode,
-        gt(oneTimeCodes.expiresAt, now),
-        lt(oneTimeCodes.attempts, MAX_CODE_ATTEMPTS),
-      ),
-    )
-    .limit(1);
-  if (!live) await issueCode(db, phone, purpose, now);
+  if (!(await hasLiveSmsCode(db, phone, now, MAX_CODE_ATTEMPTS))) await issueCode(db, phone, purpose, now);
 }
 
 /**
@@ -85,26 +74,17 @@ export async function checkCode(
 ): Promise<CodeCheck> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.usedAt), smsCode))
-      .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
-      .limit(1)
-      .for('update');
+    const row = await currentSmsCodeForUpdate(tx, phone);
     if (!row || row.expiresAt.getTime() <= now.getTime()) return 'expired';
     if (row.attempts >= MAX_CODE_ATTEMPTS) return 'locked';
     const expected = Buffer.from(row.codeHash, 'hex');
     const actual = Buffer.from(hashCode(phone, code), 'hex');
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-      await tx
-        .update(oneTimeCodes)
-        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-        .where(eq(oneTimeCodes.id, row.id));
+      await countCodeMiss(tx, row.id);
       return 'mismatch';
     }
     if (options.consume) {
-      await tx.update(oneTimeCodes).set({ usedAt: now }).where(eq(oneTimeCodes.id, row.id));
+      await markCodeUsed(tx, row.id, now);
     }
     return 'ok';
   });

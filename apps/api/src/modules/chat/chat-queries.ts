@@ -9,6 +9,7 @@ import type { AppMode } from '@shop/contracts/constants';
 import { formatLocale } from '@shop/contracts/number-format';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { col, execute, query, queryOne } from '../../db/query.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
@@ -42,8 +43,6 @@ export function messageDateTime(date: Date, lang: LanguageCode): string {
   return `${displayDate(date, lang)} ${part('hour')}:${part('minute')}:${part('second')} ${part('dayPeriod')}`.trim();
 }
 
-const asDate = (v: unknown) => new Date(v as string | Date);
-
 /** The caller's conversations with shops a shopper may see (or just `onlyId`), latest activity first. */
 export async function listConversations(
   db: Executor,
@@ -55,7 +54,22 @@ export async function listConversations(
 ): Promise<Conversation[]> {
   const nameMatch = search === null ? sql`true` : sql`s.name ilike ${containsPattern(search)}`;
   const idMatch = onlyId === null ? sql`true` : sql`c.id = ${onlyId}`;
-  const { rows } = await db.execute(sql`
+  const rows = await query(
+    db,
+    {
+      id: col.int,
+      shop_id: col.int,
+      user_id: col.int,
+      updated_at: col.timestamp,
+      slug: col.text,
+      shop_name: col.text,
+      shop_logo: col.text,
+      user_name: col.text,
+      user_avatar: col.text,
+      last_message: col.text,
+      unseen: col.int,
+    },
+    sql`
     select c.id, c.shop_id, c.user_id, c.updated_at, s.slug, s.name as shop_name, coalesce(s.logo, '') as shop_logo,
       u.name as user_name, coalesce(u.avatar, '') as user_avatar,
       coalesce((select m.message from conversation_messages m where m.conversation_id = c.id
@@ -67,24 +81,22 @@ export async function listConversations(
     join users u on u.id = c.user_id
     where c.user_id = ${userId} and ${visibleShop(appMode)} and ${nameMatch} and ${idMatch}
     order by c.updated_at desc, c.id desc
-  `);
-  return rows.map((r) => {
-    const at = asDate(r.updated_at);
-    return {
-      id: Number(r.id),
-      shopId: Number(r.shop_id),
-      userId: Number(r.user_id),
-      shopSlug: String(r.slug),
-      shopName: String(r.shop_name),
-      shopLogo: String(r.shop_logo),
-      userName: String(r.user_name),
-      userAvatar: String(r.user_avatar),
-      lastMessage: String(r.last_message),
-      lastMessageAt: displayDate(at, lang),
-      lastActivityAt: at.toISOString(),
-      unseenMessageCounter: Number(r.unseen),
-    };
-  });
+  `,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    shopId: r.shop_id,
+    userId: r.user_id,
+    shopSlug: r.slug,
+    shopName: r.shop_name,
+    shopLogo: r.shop_logo,
+    userName: r.user_name,
+    userAvatar: r.user_avatar,
+    lastMessage: r.last_message,
+    lastMessageAt: displayDate(r.updated_at, lang),
+    lastActivityAt: r.updated_at.toISOString(),
+    unseenMessageCounter: r.unseen,
+  }));
 }
 
 /** The conversation `id` if it is `userId`'s with a visible shop; 404 otherwise (never tells which). */
@@ -94,13 +106,16 @@ export async function ownConversation(
   userId: number,
   appMode: AppMode,
 ): Promise<{ id: number; shopId: number }> {
-  const { rows } = await db.execute(sql`
+  const row = await queryOne(
+    db,
+    { id: col.int, shop_id: col.int },
+    sql`
     select c.id, c.shop_id from conversations c join shops s on s.id = c.shop_id
     where c.id = ${id} and c.user_id = ${userId} and ${visibleShop(appMode)}
-  `);
-  const row = rows[0];
+  `,
+  );
   if (!row) throw new NotFound(CHAT_MESSAGES.conversationNotFound);
-  return { id: Number(row.id), shopId: Number(row.shop_id) };
+  return { id: row.id, shopId: row.shop_id };
 }
 
 /** The most recent messages of a conversation, oldest first, with their senders. */
@@ -109,7 +124,20 @@ export async function conversationMessages(
   conversationId: number,
   lang: LanguageCode,
 ): Promise<ChatMessage[]> {
-  const { rows } = await db.execute(sql`
+  const rows = await query(
+    db,
+    {
+      id: col.int,
+      conversation_id: col.int,
+      message: col.text,
+      is_seen_by_receiver: col.bool,
+      from_shop: col.bool,
+      user_id: col.int,
+      user_name: col.text,
+      user_avatar: col.text,
+      created_at: col.timestamp,
+    },
+    sql`
     select * from (
       select m.id, m.conversation_id, m.message, m.is_seen_by_receiver, m.user_id, m.created_at,
         (m.user_id <> c.user_id) as from_shop,
@@ -124,32 +152,35 @@ export async function conversationMessages(
       limit ${CHAT_MESSAGES_LIMIT}
     ) latest
     order by created_at, id
-  `);
+  `,
+  );
   return rows.map((r) => {
-    const at = asDate(r.created_at);
     return {
-      id: Number(r.id),
-      conversationId: Number(r.conversation_id),
-      message: String(r.message),
-      isSeenByReceiver: r.is_seen_by_receiver === true,
-      fromShop: r.from_shop === true,
-      userId: Number(r.user_id),
-      userName: String(r.user_name),
-      userAvatar: String(r.user_avatar),
-      messageAt: messageDateTime(at, lang),
-      createdAt: at.toISOString(),
+      id: r.id,
+      conversationId: r.conversation_id,
+      message: r.message,
+      isSeenByReceiver: r.is_seen_by_receiver,
+      fromShop: r.from_shop,
+      userId: r.user_id,
+      userName: r.user_name,
+      userAvatar: r.user_avatar,
+      messageAt: messageDateTime(r.created_at, lang),
+      createdAt: r.created_at.toISOString(),
     };
   });
 }
 
 /** Marks the shop's messages of a conversation as seen by its customer. */
 export async function markShopMessagesSeen(db: Executor, conversationId: number): Promise<void> {
-  await db.execute(sql`
+  await execute(
+    db,
+    sql`
     update conversation_messages m set is_seen_by_receiver = true
     from conversations c
     where c.id = m.conversation_id and m.conversation_id = ${conversationId}
       and m.user_id <> c.user_id and not m.is_seen_by_receiver
-  `);
+  `,
+  );
 }
 
 /**
@@ -164,13 +195,17 @@ export async function appendMessage(
   senderId: number,
   text: string,
 ): Promise<number | null> {
-  const { rows } = await db.execute<{ id: number }>(sql`
+  const row = await queryOne(
+    db,
+    { id: col.int },
+    sql`
     with touched as (update conversations set updated_at = now() where id = ${conversationId} returning id)
     insert into conversation_messages (conversation_id, user_id, message)
     select id, ${senderId}, ${text} from touched
     returning id
-  `);
-  return rows[0] ? Number(rows[0].id) : null;
+  `,
+  );
+  return row?.id ?? null;
 }
 
 /**
@@ -178,21 +213,24 @@ export async function appendMessage(
  * account linked to the shop. Null when the shop has none.
  */
 export async function shopSpeaker(db: Executor, shopId: number): Promise<number | null> {
-  const { rows } = await db.execute(sql`
-    select id from users where shop_id = ${shopId} order by (user_type = 'customer'), id limit 1
-  `);
-  return rows[0] ? Number(rows[0].id) : null;
+  const row = await queryOne(
+    db,
+    { id: col.int },
+    sql`select id from users where shop_id = ${shopId} order by (user_type = 'customer'), id limit 1`,
+  );
+  return row?.id ?? null;
 }
 
 /** The shop's answer in a conversation (operator command or API). */
 export async function replyAsShop(db: Executor, conversationId: number, text: string): Promise<void> {
-  const { rows } = await db.execute(
-    sql`select id, shop_id, user_id from conversations where id = ${conversationId}`,
+  const row = await queryOne(
+    db,
+    { shop_id: col.int, user_id: col.int },
+    sql`select shop_id, user_id from conversations where id = ${conversationId}`,
   );
-  const row = rows[0];
   if (!row) throw new NotFound(CHAT_MESSAGES.conversationNotFound);
-  const speaker = await shopSpeaker(db, Number(row.shop_id));
-  if (speaker === null || speaker === Number(row.user_id)) {
+  const speaker = await shopSpeaker(db, row.shop_id);
+  if (speaker === null || speaker === row.user_id) {
     throw new AppError(409, 'This shop has no seller account to reply as');
   }
   await appendMessage(db, conversationId, speaker, text);
@@ -200,7 +238,18 @@ export async function replyAsShop(db: Executor, conversationId: number, text: st
 
 /** Conversations for the operator: those whose last message is the customer's first, then newest. */
 export async function operatorConversations(db: Executor, limit = 100): Promise<OperatorConversation[]> {
-  const { rows } = await db.execute(sql`
+  const rows = await query(
+    db,
+    {
+      id: col.int,
+      slug: col.text,
+      shop_name: col.text,
+      customer_name: col.text,
+      updated_at: col.timestamp,
+      last_message: col.text,
+      last_from_shop: col.bool,
+    },
+    sql`
     select c.id, s.slug, s.name as shop_name, u.name as customer_name, c.updated_at,
       coalesce(last.message, '') as last_message, coalesce(last.user_id <> c.user_id, false) as last_from_shop
     from conversations c
@@ -210,14 +259,58 @@ export async function operatorConversations(db: Executor, limit = 100): Promise<
       order by m.created_at desc, m.id desc limit 1) last on true
     order by coalesce(last.user_id <> c.user_id, false), c.updated_at desc, c.id desc
     limit ${limit}
-  `);
+  `,
+  );
   return rows.map((r) => ({
-    id: Number(r.id),
-    shopSlug: String(r.slug),
-    shopName: String(r.shop_name),
-    customerName: String(r.customer_name),
-    lastMessage: String(r.last_message),
-    lastFromShop: r.last_from_shop === true,
-    lastActivityAt: asDate(r.updated_at).toISOString(),
+    id: r.id,
+    shopSlug: r.slug,
+    shopName: r.shop_name,
+    customerName: r.customer_name,
+    lastMessage: r.last_message,
+    lastFromShop: r.last_from_shop,
+    lastActivityAt: r.updated_at.toISOString(),
   }));
+}
+
+/** The name of the shop if a shopper may see it (`visibleShop`), else null. */
+export async function visibleShopName(
+  db: Executor,
+  shopId: number,
+  appMode: AppMode,
+): Promise<string | null> {
+  const row = await queryOne(
+    db,
+    { name: col.text },
+    sql`select s.name from shops s where s.id = ${shopId} and ${visibleShop(appMode)}`,
+  );
+  return row?.name ?? null;
+}
+
+/** A new conversation of the user with the shop; null when they already have one. */
+export async function createConversation(
+  db: Executor,
+  userId: number,
+  shopId: number,
+): Promise<number | null> {
+  const row = await queryOne(
+    db,
+    { id: col.int },
+    sql`
+    insert into conversations (user_id, shop_id) values (${userId}, ${shopId})
+    on conflict (user_id, shop_id) do nothing
+    returning id
+  `,
+  );
+  return row?.id ?? null;
+}
+
+/** Reopens the user's conversation with the shop as the latest activity; answers its id. */
+export async function touchConversation(db: Executor, userId: number, shopId: number): Promise<number> {
+  const row = await queryOne(
+    db,
+    { id: col.int },
+    sql`update conversations set updated_at = now() where user_id = ${userId} and shop_id = ${shopId} returning id`,
+  );
+  if (!row) throw new NotFound(CHAT_MESSAGES.conversationNotFound);
+  return row.id;
 }

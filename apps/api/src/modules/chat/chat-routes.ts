@@ -57,7 +57,12 @@ const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const conversation = await startConversation(request, currentUser(request), request.body.shopId);
+      const conversation = await startConversation(
+        app,
+        request.lang,
+        currentUser(request),
+        request.body.shopId,
+      );
       return reply.ok({ conversation }, CHAT_MESSAGES.continueChat);
     },
   );

@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts/seller/chats';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { execute } from '../../db/query.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
 import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
 import { conversations } from '../../db/schema/index.ts';
@@ -170,11 +171,14 @@ export async function threadMessage(db: Executor, messageId: number): Promise<Se
 
 /** Marks the customer's messages of a conversation as seen by the shop. */
 export async function markCustomerMessagesSeen(db: Executor, conversationId: number): Promise<void> {
-  await db.execute(sql`
+  await execute(
+    db,
+    sql`
     update conversation_messages m set is_seen_by_receiver = true
     from conversations c
     where c.id = m.conversation_id and m.conversation_id = ${conversationId}
-      and m.user_id = c.user_id and not m.is_seen_by_receiver`);
+      and m.user_id = c.user_id and not m.is_seen_by_receiver`,
+  );
 }
 
 /** The customers' messages the shop has not opened, and in how many conversations. */

@@ -21,6 +21,7 @@ import { postgresError, SQLSTATE } from '../../db/errors.ts';
 import type { Page } from '../../db/schema/index.ts';
 import { NotFound, ValidationFailed } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
+import type { StoreSettingKey, StoreSettings } from '../../platform/store-settings.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import {
   allSubscribers,
@@ -37,7 +38,6 @@ import {
 import { type TextFields, textTranslations, withTextTranslations } from './localized-settings.ts';
 import { changeSettings } from './settings-change.ts';
 import { storedSettings } from './settings-queries.ts';
-import type { StoreSettingKey, StoreSettings } from './store-settings.ts';
 
 /**
  * The operator's CMS pages, footer and newsletter list (issue 18 §4). Page content is rich text

@@ -9,9 +9,9 @@ import { cachePublicGets } from '../../platform/response-cache.ts';
 import { activeCategories } from '../catalog/category-queries.ts';
 import { buildCategoryTree } from '../catalog/category-tree.ts';
 import { buildFooter } from './footer.ts';
-import { subscribe } from './newsletter.ts';
+import { subscribe } from './newsletter-queries.ts';
 import { buildPageConfig } from './page-config.ts';
-import { findActivePage } from './pages.ts';
+import { findActivePage } from './pages-queries.ts';
 
 /** Shell content: page configuration, footer, category tree, static pages, newsletter. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {

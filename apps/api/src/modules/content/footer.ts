@@ -1,14 +1,12 @@
 import type { AppMode } from '@shop/contracts/constants';
 import type { Footer } from '@shop/contracts/content';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { pages, pageTranslations } from '../../db/schema/index.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { readSettings } from '../../platform/settings.ts';
 import { topSellingCategories } from '../catalog/category-queries.ts';
 import { localizeSettings } from './localized-settings.ts';
 import { linksForMode } from './marketplace-links.ts';
-import { translatedPageTitle } from './pages.ts';
+import { defaultPageLinks } from './pages-queries.ts';
 
 export const FOOTER_TOP_CATEGORIES = 6;
 
@@ -17,15 +15,7 @@ export async function buildFooter(db: Database, lang: LanguageCode, appMode: App
   const [stored, topCategories, defaultPages] = await Promise.all([
     readSettings(db),
     topSellingCategories(db, lang, FOOTER_TOP_CATEGORIES),
-    db
-      .select({ id: pages.id, title: translatedPageTitle(), slug: pages.slug })
-      .from(pages)
-      .leftJoin(
-        pageTranslations,
-        and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.langCode, lang)),
-      )
-      .where(and(eq(pages.isActive, true), eq(pages.type, 'default')))
-      .orderBy(asc(pages.id)),
+    defaultPageLinks(db, lang),
   ]);
   const s = localizeSettings(stored, lang);
   return {

@@ -3,7 +3,7 @@ import {
   type StoreSettings,
   TRANSLATED_TEXT_SETTINGS,
   type TranslatedTextSetting,
-} from './store-settings.ts';
+} from '../../platform/store-settings.ts';
 
 /**
  * The one home of the rule for the shop's own texts kept in the settings (home titles, the about

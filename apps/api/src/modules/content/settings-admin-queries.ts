@@ -2,7 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { languages, orderGroups, settings } from '../../db/schema/index.ts';
 import { parseSettings } from '../../platform/settings.ts';
-import type { StoreSettings } from './store-settings.ts';
+import type { StoreSettings } from '../../platform/store-settings.ts';
 
 /** The operator console's reads and writes of store settings and languages (issue 18 §6). */
 

@@ -20,6 +20,7 @@ import {
 import { applyStoreSettings, environmentOf } from '../../platform/live-settings.ts';
 import { invalidateSettings, readSettings } from '../../platform/settings.ts';
 import type { Storage } from '../../platform/storage.ts';
+import type { StoreSettings } from '../../platform/store-settings.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import {
   allLanguages,
@@ -29,7 +30,6 @@ import {
   storedSettings,
   writeSettingRows,
 } from './settings-admin-queries.ts';
-import type { StoreSettings } from './store-settings.ts';
 
 /**
  * The operator console's store settings (issue 18 §6; the settings decision in docs/decisions.md):

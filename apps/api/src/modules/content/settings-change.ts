@@ -1,8 +1,8 @@
 import type { Database, Transaction } from '../../db/client.ts';
 import { invalidateSettings } from '../../platform/settings.ts';
+import type { StoreSettingKey, StoreSettings } from '../../platform/store-settings.ts';
 import { type AuditActor, type AuditChange, recordAudit } from '../audit/audit.ts';
 import { lockSettings, writeSettings } from './settings-queries.ts';
-import type { StoreSettingKey, StoreSettings } from './store-settings.ts';
 
 /**
  * The one write path of the operator's storefront content kept in the settings (the home's

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
 import { parseSettings } from '../../platform/settings.ts';
-import type { StoreSettingKey, StoreSettings } from './store-settings.ts';
+import type { StoreSettingKey, StoreSettings } from '../../platform/store-settings.ts';
 
 /**
  * Writes of the `settings` table (one row per key, JSON value) for the operator console. Read the

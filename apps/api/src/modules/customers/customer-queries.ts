@@ -136,11 +136,12 @@ export async function customerOrderStats(db: Executor, userId: number) {
   const [row] = await db
     .select({
       ordersCount: sql<number>`count(*)::int`,
-      totalSpent: sql<number>`coalesce(sum(${orders.totalAmount}), 0)::bigint`,
+      // a bigint: node-postgres gives its text, decoded here as every driver's number
+      totalSpent: sql`coalesce(sum(${orders.totalAmount}), 0)::bigint`.mapWith(Number),
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), ne(orders.deliveryStatus, 'cancelled')));
-  return { ordersCount: Number(row?.ordersCount ?? 0), totalSpent: Number(row?.totalSpent ?? 0) };
+  return { ordersCount: row?.ordersCount ?? 0, totalSpent: row?.totalSpent ?? 0 };
 }
 
 /** The customer's newest orders. */

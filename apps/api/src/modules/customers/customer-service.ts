@@ -52,7 +52,7 @@ export async function listCustomers(deps: CustomerDeps, q: AdminCustomersQuery):
       email: r.email,
       userType: kindOf(r),
       isBanned: r.isBanned,
-      ordersCount: Number(r.ordersCount),
+      ordersCount: r.ordersCount,
       createdAt: r.createdAt.toISOString(),
     })),
     meta: buildMeta(q.page, q.limit, total),

@@ -1,7 +1,17 @@
 import type { Area, City, State } from '@shop/contracts/geo';
+import type { Country } from '@shop/contracts/page-config';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { areas, cities, states } from '../../db/schema/index.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { areas, cities, countries, states } from '../../db/schema/index.ts';
+
+/** The active countries, by name (the location and address forms and the page configuration offer these). */
+export function activeCountries(db: Executor): Promise<Country[]> {
+  return db
+    .select({ id: countries.id, name: countries.name, code: countries.code })
+    .from(countries)
+    .where(eq(countries.isActive, true))
+    .orderBy(asc(countries.name));
+}
 
 export async function activeStatesOf(db: Database, countryId: number): Promise<State[]> {
   return db

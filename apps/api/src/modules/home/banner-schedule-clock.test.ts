@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeSettings } from '../content/store-settings.ts';
+import { storeSettings } from '../../platform/store-settings.ts';
 import { bannerScheduleTurned } from './banner-schedule-clock.ts';
 import { liveBanners } from './home-layout.ts';
 

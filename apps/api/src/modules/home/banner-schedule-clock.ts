@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { readSettings } from '../../platform/settings.ts';
-import type { StoreSettings } from '../content/store-settings.ts';
+import type { StoreSettings } from '../../platform/store-settings.ts';
 import { BANNER_SETTINGS } from './home-layout.ts';
 
 /** Whether a home banner's start or end fell in (`from`, `to`]: the live banners changed then. */

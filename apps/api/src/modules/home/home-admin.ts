@@ -19,6 +19,7 @@ import type { UploadedFile } from '../../platform/body.ts';
 import { ValidationFailed } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import type { Storage } from '../../platform/storage.ts';
+import type { StoreSettingKey, StoreSettings } from '../../platform/store-settings.ts';
 import { acceptedImage, storeImage } from '../../platform/uploaded-images.ts';
 import type { AuditActor } from '../audit/audit.ts';
 import { activeCategories } from '../catalog/category-queries.ts';
@@ -26,7 +27,6 @@ import { buildCategoryTree } from '../catalog/category-tree.ts';
 import { type TextFields, textTranslations, withTextTranslations } from '../content/localized-settings.ts';
 import { changeSettings } from '../content/settings-change.ts';
 import { storedSettings } from '../content/settings-queries.ts';
-import type { StoreSettingKey, StoreSettings } from '../content/store-settings.ts';
 import { categoryNames, productPicks, productsNamed } from './home-admin-queries.ts';
 import { BANNER_SETTINGS, BLOCK_FLAGS, bannerLive, blockEnabled, homeBlockOrder } from './home-layout.ts';
 

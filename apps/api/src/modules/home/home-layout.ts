@@ -1,7 +1,7 @@
 import type { BannerPosition } from '@shop/contracts/admin/content';
 import type { Banner, HomeBlockKey } from '@shop/contracts/home';
 import { HOME_BLOCK_KEYS } from '@shop/contracts/home';
-import type { StoreSettingKey, StoreSettings } from '../content/store-settings.ts';
+import type { StoreSettingKey, StoreSettings } from '../../platform/store-settings.ts';
 
 /**
  * The home's blocks as the operator arranged them (issue 18 §4): their order, whether each is on,

@@ -22,10 +22,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { cachePublicGets } from '../../platform/response-cache.ts';
 import { readSettings } from '../../platform/settings.ts';
+import type { StoreSettings } from '../../platform/store-settings.ts';
 import { catalogContext } from '../catalog/catalog-context.ts';
 import { localizeSettings } from '../content/localized-settings.ts';
 import { linksForMode } from '../content/marketplace-links.ts';
-import type { StoreSettings } from '../content/store-settings.ts';
 import {
   brandsInOrder,
   categoriesInOrder,

@@ -1,8 +1,9 @@
 import { SHOP_NOTICE_TYPES } from '@shop/contracts/seller/dashboard';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { selectRow, selectRows } from '../../db/rows.ts';
-import { shopStatusSql } from '../shops/shop-status.ts';
+import { col, execute, query, queryOne } from '../../db/query.ts';
+import { selectRows } from '../../db/rows.ts';
+import { shopStatusSql } from '../shops/shop-status-sql.ts';
 
 /**
  * The seller center's read model over orders, stock, ratings and chats of one shop (dashboard and
@@ -15,15 +16,16 @@ export async function salesSince(
   shopId: number,
   since: { today: Date; week: Date; month: Date },
 ) {
-  const rows = await selectRows<{
-    today_sales: string;
-    today_orders: number;
-    week_sales: string;
-    week_orders: number;
-    month_sales: string;
-    month_orders: number;
-  }>(
+  const row = await queryOne(
     db,
+    {
+      today_sales: col.int,
+      today_orders: col.int,
+      week_sales: col.int,
+      week_orders: col.int,
+      month_sales: col.int,
+      month_orders: col.int,
+    },
     sql`
     select
       coalesce(sum(total_amount) filter (where created_at >= ${since.today}), 0)::bigint as today_sales,
@@ -35,11 +37,12 @@ export async function salesSince(
     from orders
     where shop_id = ${shopId} and delivery_status <> 'cancelled' and created_at >= ${since.month}`,
   );
-  const r = rows[0]!;
+  // aggregates without group by give one row
+  const r = row!;
   return {
-    today: { sales: Number(r.today_sales), orders: Number(r.today_orders) },
-    week: { sales: Number(r.week_sales), orders: Number(r.week_orders) },
-    month: { sales: Number(r.month_sales), orders: Number(r.month_orders) },
+    today: { sales: r.today_sales, orders: r.today_orders },
+    week: { sales: r.week_sales, orders: r.week_orders },
+    month: { sales: r.month_sales, orders: r.month_orders },
   };
 }
 
@@ -49,8 +52,9 @@ export async function salesSince(
  */
 export async function salesByDay(db: Database, shopId: number | null, from: Date) {
   const shopFilter = shopId === null ? sql`true` : sql`shop_id = ${shopId}`;
-  const rows = await selectRows<{ day: string; sales: string; orders: number }>(
+  const rows = await query(
     db,
+    { day: col.text, sales: col.int, orders: col.int },
     sql`
     select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day,
       sum(total_amount)::bigint as sales, count(*)::int as orders
@@ -58,24 +62,26 @@ export async function salesByDay(db: Database, shopId: number | null, from: Date
     where ${shopFilter} and delivery_status <> 'cancelled' and created_at >= ${from}
     group by 1 order by 1`,
   );
-  return rows.map((r) => ({ date: r.day, sales: Number(r.sales), orders: Number(r.orders) }));
+  return rows.map((r) => ({ date: r.day, sales: r.sales, orders: r.orders }));
 }
 
 export async function waitingCounts(db: Database, shopId: number) {
-  const rows = await selectRows<{ to_confirm: number; to_ship: number }>(
+  const row = await queryOne(
     db,
+    { to_confirm: col.int, to_ship: col.int },
     sql`
     select count(*) filter (where delivery_status = 'order_placed')::int as to_confirm,
       count(*) filter (where delivery_status in ('confirmed', 'processing'))::int as to_ship
     from orders where shop_id = ${shopId} and delivery_status in ('order_placed', 'confirmed', 'processing')`,
   );
-  return { toConfirm: Number(rows[0]?.to_confirm ?? 0), toShip: Number(rows[0]?.to_ship ?? 0) };
+  return { toConfirm: row?.to_confirm ?? 0, toShip: row?.to_ship ?? 0 };
 }
 
 /** Variations of the shop's live products at or below the shop's low-stock threshold. */
 export async function lowStockCount(db: Database, shopId: number) {
-  const rows = await selectRows<{ low: number; threshold: number }>(
+  const row = await queryOne(
     db,
+    { threshold: col.int, low: col.int },
     sql`
     select s.low_stock_threshold as threshold, (
       select count(*) from product_variations pv
@@ -86,18 +92,19 @@ export async function lowStockCount(db: Database, shopId: number) {
     )::int as low
     from shops s where s.id = ${shopId}`,
   );
-  return { lowStock: Number(rows[0]?.low ?? 0), threshold: Number(rows[0]?.threshold ?? 0) };
+  return { lowStock: row?.low ?? 0, threshold: row?.threshold ?? 0 };
 }
 
 export async function shopRating(db: Database, shopId: number) {
-  const rows = await selectRows<{ total: number; points: number }>(
+  const row = await queryOne(
     db,
+    { total: col.int, points: col.int },
     sql`
     select coalesce(sum(review_count), 0)::int as total, coalesce(sum(review_count * rating), 0)::int as points
     from shop_rating_counts where shop_id = ${shopId}`,
   );
-  const total = Number(rows[0]?.total ?? 0);
-  const points = Number(rows[0]?.points ?? 0);
+  const total = row?.total ?? 0;
+  const points = row?.points ?? 0;
   return { average: total === 0 ? 0 : Math.round((points / total) * 100) / 100, total };
 }
 
@@ -144,15 +151,16 @@ export async function bestSellers(db: Database, shopId: number, since: Date, lim
 
 /** Badge counts: orders awaiting confirmation and the shoppers' unread messages. */
 export async function badgeCounts(db: Database, shopId: number) {
-  const rows = await selectRows<{ new_orders: number; unread: number }>(
+  const row = await queryOne(
     db,
+    { new_orders: col.int, unread: col.int },
     sql`
     select
       (select count(*) from orders where shop_id = ${shopId} and delivery_status = 'order_placed')::int as new_orders,
       (select count(*) from conversation_messages m join conversations c on c.id = m.conversation_id
         where c.shop_id = ${shopId} and m.user_id = c.user_id and not m.is_seen_by_receiver)::int as unread`,
   );
-  return { newOrders: Number(rows[0]?.new_orders ?? 0), unreadMessages: Number(rows[0]?.unread ?? 0) };
+  return { newOrders: row?.new_orders ?? 0, unreadMessages: row?.unread ?? 0 };
 }
 
 /** The latest orders awaiting confirmation. */
@@ -206,13 +214,14 @@ export async function shopNotices(db: Database, shopId: number, since: Date, lim
       where shop_id = ${shopId} and type in (${types}) and created_at >= ${since}
       order by created_at desc, id desc limit ${limit}`,
     ),
-    selectRow<{ n: number }>(
+    queryOne(
       db,
+      { n: col.int },
       sql`select count(*)::int as n from shop_notifications
         where shop_id = ${shopId} and type in (${types}) and not is_read and created_at >= ${since}`,
     ),
   ]);
-  return { rows, unread: Number(unread?.n ?? 0) };
+  return { rows, unread: unread?.n ?? 0 };
 }
 
 /** The seller opened the bell: the operator's notices count as read. */
@@ -221,7 +230,8 @@ export async function markNoticesRead(db: Database, shopId: number) {
     SHOP_NOTICE_TYPES.map((t) => sql`${t}`),
     sql`, `,
   );
-  await db.execute(
+  await execute(
+    db,
     sql`update shop_notifications set is_read = true where shop_id = ${shopId} and type in (${types}) and not is_read`,
   );
 }
@@ -230,8 +240,9 @@ export async function markNoticesRead(db: Database, shopId: number) {
 
 /** New customer accounts and new shops per UTC day from `from` (a midnight). */
 export async function signupsByDay(db: Database, from: Date) {
-  const rows = await selectRows<{ day: string; customers: number; sellers: number }>(
+  const rows = await query(
     db,
+    { day: col.text, customers: col.int, sellers: col.int },
     sql`
     with days as (
       select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day,
@@ -243,7 +254,7 @@ export async function signupsByDay(db: Database, from: Date) {
     )
     select day, sum(customer)::int as customers, sum(seller)::int as sellers from days group by day order by day`,
   );
-  return rows.map((r) => ({ date: r.day, customers: Number(r.customers), sellers: Number(r.sellers) }));
+  return rows.map((r) => ({ date: r.day, customers: r.customers, sellers: r.sellers }));
 }
 
 /**
@@ -258,15 +269,16 @@ export async function attentionCounts(
 ) {
   const shopFilter = shopId === null ? sql`true` : sql`o.shop_id = ${shopId}`;
   const payoutFilter = shopId === null ? sql`true` : sql`r.shop_id = ${shopId}`;
-  const row = await selectRow<{
-    unconfirmed: number;
-    confirmed_stuck: number;
-    processing_stuck: number;
-    failed: number;
-    pending_shops: number;
-    waiting_payouts: number;
-  }>(
+  const row = await queryOne(
     db,
+    {
+      unconfirmed: col.int,
+      confirmed_stuck: col.int,
+      processing_stuck: col.int,
+      failed: col.int,
+      pending_shops: col.int,
+      waiting_payouts: col.int,
+    },
     sql`
     select
       (select count(*) from orders o where ${shopFilter} and o.delivery_status = 'order_placed'
@@ -281,12 +293,12 @@ export async function attentionCounts(
       (select count(*) from payout_requests r where ${payoutFilter} and r.status = 'requested')::int as waiting_payouts`,
   );
   return {
-    unconfirmed: Number(row?.unconfirmed ?? 0),
-    confirmedStuck: Number(row?.confirmed_stuck ?? 0),
-    processingStuck: Number(row?.processing_stuck ?? 0),
-    failedPayments: Number(row?.failed ?? 0),
-    pendingShops: Number(row?.pending_shops ?? 0),
-    waitingPayouts: Number(row?.waiting_payouts ?? 0),
+    unconfirmed: row?.unconfirmed ?? 0,
+    confirmedStuck: row?.confirmed_stuck ?? 0,
+    processingStuck: row?.processing_stuck ?? 0,
+    failedPayments: row?.failed ?? 0,
+    pendingShops: row?.pending_shops ?? 0,
+    waitingPayouts: row?.waiting_payouts ?? 0,
   };
 }
 

@@ -25,7 +25,7 @@ import { readSettings } from '../../platform/settings.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import { loadProductVariations } from '../catalog/product-variations.ts';
 import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
-import { paymentMethodName } from '../content/page-config.ts';
+import { paymentMethodName } from '../payments/payment-method-name.ts';
 import { loadReviews } from '../reviews/review-queries.ts';
 import { statusToShow, timelineText } from './order-timeline.ts';
 import { displayDate, displayTime } from './wire-dates.ts';

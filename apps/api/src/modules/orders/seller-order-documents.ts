@@ -3,7 +3,7 @@ import type { CurrencySettings } from '@shop/contracts/page-config';
 import type { LanguageCode } from '../../platform/language.ts';
 import { type MessageKey, translate, translateText } from '../../platform/messages.ts';
 import { bidiRuns, loadPdfKit, type PdfFonts, pdfFonts, startsRtl } from '../../platform/pdf.ts';
-import { paymentMethodName } from '../content/page-config.ts';
+import { paymentMethodName } from '../payments/payment-method-name.ts';
 import { statusTitle } from './order-timeline.ts';
 import type { ShopOrder } from './seller-order-queries.ts';
 import { displayDate } from './wire-dates.ts';

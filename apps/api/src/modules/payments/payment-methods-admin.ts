@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
 import { invalidateSettings, readSettings } from '../../platform/settings.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
-import { paymentMethodsOf } from '../content/page-config.ts';
+import { paymentMethodsOf } from './payment-method-name.ts';
 import {
   lockPaymentSettings,
   storedPaymentSettings,

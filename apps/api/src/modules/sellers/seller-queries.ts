@@ -1,6 +1,7 @@
 import { ADMIN_SHOP_ID } from '@shop/contracts/constants';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { col, execute, query } from '../../db/query.ts';
 import { shops, users, warehouses } from '../../db/schema/index.ts';
 
 /** Seller signup's reads and writes. */
@@ -35,10 +36,12 @@ export async function emailTaken(db: Database, email: string, exceptUserId: numb
 
 /** The first free slug: the base, else the base with the next number after the highest taken. */
 export async function uniqueShopSlug(db: Executor, base: string): Promise<string> {
-  const { rows } = await db.execute(sql`
-    select slug from shops where slug = ${base} or slug ~ ${`^${base}-[0-9]{1,9}$`}
-  `);
-  const taken = rows.map((r) => String(r.slug));
+  const rows = await query(
+    db,
+    { slug: col.text },
+    sql`select slug from shops where slug = ${base} or slug ~ ${`^${base}-[0-9]{1,9}$`}`,
+  );
+  const taken = rows.map((r) => r.slug);
   if (!taken.includes(base)) return base;
   const highest = Math.max(
     1,
@@ -102,11 +105,14 @@ export async function createShop(db: Database, shop: NewShop, owner: ShopOwner):
         if (attached.length === 0) throw new ShopAlreadyOwned();
       }
       await tx.insert(warehouses).values({ shopId: id, name: 'Default Warehouse', isDefault: true });
-      await tx.execute(sql`
+      await execute(
+        tx,
+        sql`
         insert into shop_notifications (shop_id, type, text, link)
         select ${ADMIN_SHOP_ID}, 'seller-registration', ${`New seller registration: ${shop.shopName} (${slug})`}, ${shop.contact}
         where exists (select 1 from shops where id = ${ADMIN_SHOP_ID})
-      `);
+      `,
+      );
       return id;
     })
     .catch((error: unknown) => {

@@ -4,7 +4,7 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
 import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
 import { settings, shopNotifications, shops, users } from '../../db/schema/index.ts';
-import { shopStatusSql } from './shop-status.ts';
+import { shopStatusSql } from './shop-status-sql.ts';
 
 /** The operator's reads and writes of shops (issue 18 §2). */
 

@@ -10,9 +10,9 @@ import {
 import { ADMIN_SHOP_ID } from '@shop/contracts/constants';
 import { buildMeta } from '@shop/contracts/envelope';
 import { fromMinor } from '@shop/contracts/money';
+import { FULL_PERCENT_BPS } from '@shop/contracts/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { FULL_PERCENT_BPS } from '../../db/schema/columns.ts';
 import type { Config } from '../../platform/config.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import { translateText } from '../../platform/messages.ts';

@@ -13,10 +13,11 @@ import type {
 import { BEST_SELLING_LIMIT, JUST_FOR_YOU_LIMIT, RECENT_SHOP_REVIEWS_LIMIT } from '@shop/contracts/shops';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { col, decode, query, queryOne } from '../../db/query.ts';
 import { containsPattern, idList } from '../../db/query-fragments.ts';
 import { pagedRows } from '../../db/query-page.ts';
 import { productReviews, shopImpressions } from '../../db/schema/index.ts';
-import { timelineOf } from '../account/dashboard-info.ts';
+import { timelineOf } from '../auth/dashboard-info.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import type { CatalogContext } from '../catalog/product-listing.ts';
 import { visibleProduct, visibleShop } from '../catalog/product-sql.ts';
@@ -48,7 +49,7 @@ export async function listShops(
   );
   const data = await shopCardsInOrder(
     db,
-    page.rows.map((r) => Number(r.id)),
+    decode({ id: col.int }, page.rows).map((r) => r.id),
     ctx.decimals,
   );
   return { data, meta: buildMeta(query.page, query.limit, page.total) };
@@ -60,11 +61,12 @@ export async function findVisibleShop(
   slug: string,
   appMode: CatalogContext['appMode'],
 ): Promise<{ id: number; createdAt: Date } | null> {
-  const { rows } = await db.execute(sql`
-    select s.id, s.created_at from shops s where s.slug = ${slug} and ${visibleShop(appMode)} limit 1
-  `);
-  const row = rows[0];
-  return row ? { id: Number(row.id), createdAt: new Date(row.created_at as string | Date) } : null;
+  const row = await queryOne(
+    db,
+    { id: col.int, created_at: col.timestamp },
+    sql`select s.id, s.created_at from shops s where s.slug = ${slug} and ${visibleShop(appMode)} limit 1`,
+  );
+  return row ? { id: row.id, createdAt: row.created_at } : null;
 }
 
 /** GET /shops/details/{slug}: the public face of a visible shop, or null. */
@@ -76,6 +78,10 @@ export async function shopDetails(
   const shop = await findVisibleShop(db, slug, ctx.appMode);
   if (!shop) return null;
   return (await loadShopCards(db, [shop.id], ctx.decimals)).get(shop.id) ?? null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
 function strings(value: unknown): string[] {
@@ -103,44 +109,54 @@ export async function shopSections(
   ctx: CatalogContext,
 ): Promise<{ sections: ShopSection[]; justForYou: Awaited<ReturnType<typeof loadProductCards>> }> {
   const [sectionRows, newest] = await Promise.all([
-    db.execute(sql`
+    query(
+      db,
+      { id: col.int, type: col.text, title: col.nullable(col.text), values: col.json },
+      sql`
       select ss.id, ss.type, coalesce(nullif(st.title, ''), ss.title) as title, ss.values
       from shop_sections ss
       left join shop_section_translations st on st.shop_section_id = ss.id and st.lang_code = ${ctx.lang}
       where ss.shop_id = ${shopId}
       order by ss.sort, ss.id
-    `),
-    db.execute(sql`
+    `,
+    ),
+    query(
+      db,
+      { id: col.int },
+      sql`
       select p.id from products p
       where p.shop_id = ${shopId} and ${visibleProduct(ctx.appMode)}
       order by p.created_at desc, p.id desc
       limit ${JUST_FOR_YOU_LIMIT}
-    `),
+    `,
+    ),
   ]);
-  const values = (r: Record<string, unknown>): Record<string, unknown> => {
-    const v = typeof r.values === 'string' ? (JSON.parse(r.values) as unknown) : r.values;
-    return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  };
+  const values = (r: { values: unknown }): Record<string, unknown> =>
+    isRecord(r.values) && !Array.isArray(r.values) ? r.values : {};
   const wanted = [
-    ...new Set(sectionRows.rows.flatMap((r) => (r.type === 'products' ? ids(values(r).products) : []))),
+    ...new Set(sectionRows.flatMap((r) => (r.type === 'products' ? ids(values(r).products) : []))),
   ];
   const visible = new Set<number>();
   if (wanted.length > 0) {
-    const { rows } = await db.execute(sql`
+    const rows = await query(
+      db,
+      { id: col.int },
+      sql`
       select p.id from products p
       where p.id in (${idList(wanted)}) and p.shop_id = ${shopId} and ${visibleProduct(ctx.appMode)}
-    `);
-    for (const r of rows) visible.add(Number(r.id));
+    `,
+    );
+    for (const r of rows) visible.add(r.id);
   }
-  const newestIds = newest.rows.map((r) => Number(r.id));
+  const newestIds = newest.map((r) => r.id);
   const cards = await loadProductCards(db, [...visible, ...newestIds], ctx);
   const cardById = new Map(cards.map((c) => [c.id, c]));
   const cardsOf = (list: number[]) => list.flatMap((id) => (cardById.has(id) ? [cardById.get(id)!] : []));
 
-  const shown = sectionRows.rows.filter((r) => SECTION_TYPES.has(String(r.type)));
+  const shown = sectionRows.filter((r) => SECTION_TYPES.has(r.type));
   const sections = shown.map((r, index): ShopSection => {
     const v = values(r);
-    const base = { id: Number(r.id), order: index + 1, title: String(r.title ?? '') };
+    const base = { id: r.id, order: index + 1, title: r.title ?? '' };
     switch (r.type) {
       case 'products':
         return {
@@ -198,7 +214,25 @@ async function shopOverview(
   createdAt: Date,
   ctx: Pick<CatalogContext, 'appMode' | 'now'>,
 ): Promise<{ overview: ShopOverview; summary: ReviewSummary; impressions: ShopImpressionSummary }> {
-  const { rows } = await db.execute(sql`
+  const row = await queryOne(
+    db,
+    {
+      total_products: col.int,
+      delivered: col.int,
+      finished: col.int,
+      review_total: col.int,
+      sum_rating: col.int,
+      five: col.int,
+      four: col.int,
+      three: col.int,
+      two: col.int,
+      one: col.int,
+      impression_total: col.int,
+      positive: col.int,
+      negative: col.int,
+      neutral: col.int,
+    },
+    sql`
     select
       (select count(*)::int from products p
         where p.shop_id = ${shopId} and ${visibleProduct(ctx.appMode)}) as total_products,
@@ -221,35 +255,36 @@ async function shopOverview(
               (count(*) filter (where impression = 'negative'))::int as negative,
               (count(*) filter (where impression = 'neutral'))::int as neutral
          from shop_impressions where shop_id = ${shopId}) i
-  `);
-  const r = rows[0] ?? {};
-  const n = (key: string) => Number(r[key] ?? 0);
+  `,
+  );
+  // the aggregates give one row whatever the shop has
+  const r = row!;
   const age = timelineOf(createdAt, ctx.now);
-  const reviewTotal = n('review_total');
+  const reviewTotal = r.review_total;
   // the mean from the integer sum, so it is exact before the one rounding (half-up, 2 decimals)
-  const mean = reviewTotal === 0 ? 0 : Math.round((n('sum_rating') * 100) / reviewTotal) / 100;
+  const mean = reviewTotal === 0 ? 0 : Math.round((r.sum_rating * 100) / reviewTotal) / 100;
   return {
     overview: {
       age: { count: `${age.count}+`, unit: age.unit },
-      totalProducts: n('total_products'),
-      deliveryPercentage: percentText(n('delivered'), n('finished')),
+      totalProducts: r.total_products,
+      deliveryPercentage: percentText(r.delivered, r.finished),
       overallProductReview: mean.toFixed(2),
-      positiveShopReviewPercentage: percentText(n('positive'), n('impression_total')),
+      positiveShopReviewPercentage: percentText(r.positive, r.impression_total),
     },
     summary: {
       average: mean,
       total: reviewTotal,
-      fiveStarsCount: n('five'),
-      fourStarsCount: n('four'),
-      threeStarsCount: n('three'),
-      twoStarsCount: n('two'),
-      oneStarsCount: n('one'),
+      fiveStarsCount: r.five,
+      fourStarsCount: r.four,
+      threeStarsCount: r.three,
+      twoStarsCount: r.two,
+      oneStarsCount: r.one,
     },
     impressions: {
-      total: n('impression_total'),
-      positive: n('positive'),
-      negative: n('negative'),
-      neutral: n('neutral'),
+      total: r.impression_total,
+      positive: r.positive,
+      negative: r.negative,
+      neutral: r.neutral,
     },
   };
 }
@@ -258,23 +293,27 @@ async function shopOverview(
 export async function shopProfile(
   db: Executor,
   shop: { id: number; createdAt: Date },
-  query: ShopProfileQuery,
+  paging: ShopProfileQuery,
   ctx: CatalogContext,
 ): Promise<ShopProfile> {
   const [figures, reviews, impressions, best] = await Promise.all([
     shopOverview(db, shop.id, shop.createdAt, ctx),
-    reviewPage(db, eq(productReviews.shopId, shop.id), query.page, query.limit, ctx),
+    reviewPage(db, eq(productReviews.shopId, shop.id), paging.page, paging.limit, ctx),
     impressionPage(db, eq(shopImpressions.shopId, shop.id), 1, RECENT_SHOP_REVIEWS_LIMIT, ctx.lang),
-    db.execute(sql`
+    query(
+      db,
+      { id: col.int },
+      sql`
       select p.id from products p
       where p.shop_id = ${shop.id} and ${visibleProduct(ctx.appMode)}
       order by p.total_sale_count desc, p.id desc
       limit ${BEST_SELLING_LIMIT}
-    `),
+    `,
+    ),
   ]);
   const bestSellingProducts = await loadProductCards(
     db,
-    best.rows.map((r) => Number(r.id)),
+    best.map((r) => r.id),
     ctx,
   );
   return {

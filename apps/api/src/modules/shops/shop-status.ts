@@ -1,11 +1,11 @@
 import type { ShopStatus } from '@shop/contracts/admin/shops';
-import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * A shop's status (issue 18 §2), the one rule: suspended while `suspended_at` is set (it is then
  * unpublished, so the storefront's `visibleShop` hides it and its products), approved when approved
  * and published, rejected when `rejected_at` is set, else pending. The storefront keeps reading
- * only `is_approved and is_published` (catalog/product-sql.ts).
+ * only `is_approved and is_published` (catalog/product-sql.ts). The same rule in SQL:
+ * `shopStatusSql` (shop-status-sql.ts).
  */
 export function shopStatus(row: {
   isApproved: boolean;
@@ -17,12 +17,4 @@ export function shopStatus(row: {
   if (row.isApproved && row.isPublished) return 'approved';
   if (row.rejectedAt) return 'rejected';
   return 'pending';
-}
-
-/** The same rule in SQL over the shops row aliased `alias`. */
-export function shopStatusSql(alias = 's'): SQL<ShopStatus> {
-  const a = sql.raw(alias);
-  return sql<ShopStatus>`(case when ${a}.suspended_at is not null then 'suspended'
-    when ${a}.is_approved and ${a}.is_published then 'approved'
-    when ${a}.rejected_at is not null then 'rejected' else 'pending' end)`;
 }

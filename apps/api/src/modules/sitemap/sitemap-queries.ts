@@ -3,6 +3,7 @@ import { buildMeta } from '@shop/contracts/envelope';
 import { SITEMAP_PAGE_SIZE, type SitemapPage, type SitemapType } from '@shop/contracts/sitemap';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { col, decode } from '../../db/query.ts';
 import { pagedRows } from '../../db/query-page.ts';
 import { visibleCampaign } from '../campaigns/campaign-queries.ts';
 import { visibleProduct, visibleShop } from '../catalog/product-sql.ts';
@@ -44,7 +45,10 @@ export async function sitemapEntries(
     SITEMAP_PAGE_SIZE,
   );
   return {
-    data: rows.map((r) => ({ slug: String(r.slug), updatedAt: String(r.updated_at) })),
+    data: decode({ slug: col.text, updated_at: col.text }, rows).map((r) => ({
+      slug: r.slug,
+      updatedAt: r.updated_at,
+    })),
     meta: buildMeta(page, SITEMAP_PAGE_SIZE, total),
   };
 }

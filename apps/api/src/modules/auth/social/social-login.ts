@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import type { SocialProvider } from '@shop/contracts/auth';
 import type { Database } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
-import { type SocialProvider, userSocialAccounts, users } from '../../../db/schema/index.ts';
 import type { OAuthProviderConfig } from '../../../platform/config.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
 import { maySignInToShop } from '../account-roles.ts';
 import { codeChallenge, type OAuthAttempt } from './oauth-state.ts';
+import {
+  insertSocialCustomer,
+  linkedUserId,
+  linkSocialAccount,
+  signInStateOf,
+  updateSocialAccountEmail,
+  userIdByEmail,
+} from './social-queries.ts';
 
 /** A sign-in that cannot complete; the storefront shows "Failed to Login". */
 export class SocialLoginFailed extends Error {
@@ -110,56 +117,25 @@ export async function findOrCreateCustomer(db: Database, provider: SocialProvide
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const [linked] = await tx
-          .select({ userId: userSocialAccounts.userId })
-          .from(userSocialAccounts)
-          .where(
-            and(eq(userSocialAccounts.provider, provider), eq(userSocialAccounts.providerUserId, profile.id)),
-          );
-        let userId = linked?.userId ?? null;
+        const linked = await linkedUserId(tx, provider, profile.id);
+        let userId = linked;
         if (userId === null && profile.emailVerified && profile.email) {
-          const [byEmail] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.email, profile.email));
-          userId = byEmail?.id ?? null;
+          userId = await userIdByEmail(tx, profile.email);
         }
         if (userId === null) {
-          const [created] = await tx
-            .insert(users)
-            .values({
-              userType: 'customer',
-              name: profile.name,
-              phone: `${provider}:${profile.id}`,
-              email: profile.emailVerified ? profile.email : null,
-              passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-              phoneVerifiedAt: new Date(),
-            })
-            .returning({ id: users.id });
-          userId = created!.id;
-        }
-        if (!linked) {
-          await tx.insert(userSocialAccounts).values({
-            userId,
-            provider,
-            providerUserId: profile.id,
-            email: profile.email,
+          userId = await insertSocialCustomer(tx, {
+            name: profile.name,
+            phone: `${provider}:${profile.id}`,
+            email: profile.emailVerified ? profile.email : null,
+            passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
           });
-        } else {
-          await tx
-            .update(userSocialAccounts)
-            .set({ email: profile.email })
-            .where(
-              and(
-                eq(userSocialAccounts.provider, provider),
-                eq(userSocialAccounts.providerUserId, profile.id),
-              ),
-            );
         }
-        const [user] = await tx
-          .select({ id: users.id, isBanned: users.isBanned, userType: users.userType })
-          .from(users)
-          .where(eq(users.id, userId));
+        if (linked === null) {
+          await linkSocialAccount(tx, { userId, provider, providerUserId: profile.id, email: profile.email });
+        } else {
+          await updateSocialAccountEmail(tx, provider, profile.id, profile.email);
+        }
+        const user = await signInStateOf(tx, userId);
         if (!user || user.isBanned || !maySignInToShop(user.userType)) {
           throw new SocialLoginFailed('the account may not sign in here');
         }

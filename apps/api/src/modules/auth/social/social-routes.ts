@@ -1,7 +1,7 @@
+import { SOCIAL_PROVIDERS } from '@shop/contracts/auth';
 import { text } from '@shop/contracts/input';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SOCIAL_PROVIDERS } from '../../../db/schema/index.ts';
 import { issueToken } from '../../../platform/auth.ts';
 import { NotFound } from '../../../platform/errors.ts';
 import { mergeGuestCart } from '../../cart/cart-service.ts';

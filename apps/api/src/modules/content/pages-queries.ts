@@ -1,5 +1,5 @@
 import type { Page } from '@shop/contracts/content';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { pages, pageTranslations } from '../../db/schema/index.ts';
@@ -9,8 +9,21 @@ import type { LanguageCode } from '../../platform/language.ts';
 const translated = (own: AnyPgColumn, translation: AnyPgColumn) =>
   sql<string | null>`coalesce(nullif(${translation}, ''), ${own})`;
 
-export function translatedPageTitle() {
+function translatedPageTitle() {
   return sql<string>`coalesce(nullif(${pageTranslations.title}, ''), ${pages.title})`.as('title');
+}
+
+/** The active default pages (about, terms, …) as links, titled in `lang`: the footer lists them. */
+export function defaultPageLinks(db: Database, lang: LanguageCode) {
+  return db
+    .select({ id: pages.id, title: translatedPageTitle(), slug: pages.slug })
+    .from(pages)
+    .leftJoin(
+      pageTranslations,
+      and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.langCode, lang)),
+    )
+    .where(and(eq(pages.isActive, true), eq(pages.type, 'default')))
+    .orderBy(asc(pages.id));
 }
 
 /** The active page with this slug in `lang`, or null. */
