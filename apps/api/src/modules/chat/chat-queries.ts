@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { containsPattern, visibleShop } from '../catalog/product-sql.ts';
-import { displayDate } from '../orders/wire-dates.ts';
+import { displayDate } from '../../platform/wire-dates.ts';
 
 /**
  * Reads and writes of conversations (rules §14 with rule 7). A message whose sender

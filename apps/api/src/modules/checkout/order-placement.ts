@@ -27,11 +27,11 @@ import { AppError, Conflict } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { translate } from '../../platform/messages.ts';
 import { readSettings } from '../../platform/settings.ts';
-import { publicPhone } from '../auth/auth-payload.ts';
 import { loadProductVariations } from '../catalog/product-variations.ts';
 import { warehousesForZone } from '../catalog/zone-warehouses.ts';
 import { paymentMethodName } from '../content/page-config.ts';
 import { CouponRefused, evaluateCoupon, findShopCoupon } from '../coupons/index.ts';
+import { confirmationPhone } from '../orders/order-notices.ts';
 import { ORDER_PLACED } from '../orders/order-timeline.ts';
 import { paymentSecret, signPaymentToken } from '../payments/payment-token.ts';
 import { paymentProviderFor } from '../payments/providers/index.ts';
@@ -554,11 +554,6 @@ async function findByIdempotencyKey(
     .from(orderGroups)
     .where(and(eq(orderGroups.userId, userId), eq(orderGroups.idempotencyKey, key)));
   return group ?? null;
-}
-
-/** The phone an order confirmation SMS goes to: the account's, once verified; else none. */
-export function confirmationPhone(user: Pick<AuthUser, 'phone' | 'phoneVerifiedAt'>): string | null {
-  return user.phoneVerifiedAt && publicPhone(user.phone) !== '' ? user.phone : null;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { CouponShort } from '@shop/contracts/coupons';
 import { fromMinor } from '@shop/contracts/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { LanguageCode } from '../../platform/language.ts';
-import { displayDate } from '../orders/wire-dates.ts';
+import { displayDate } from '../../platform/wire-dates.ts';
 
 /** The columns `toCouponShort` reads, for a query over `coupons c join shops s`. */
 export const couponColumns: SQL = sql`c.id, c.code, coalesce(c.info, '') as info, c.shop_id, s.slug as shop_slug,

@@ -22,13 +22,13 @@ import {
 import type { LanguageCode } from '../../platform/language.ts';
 import { translate } from '../../platform/messages.ts';
 import { readSettings } from '../../platform/settings.ts';
+import { displayDate, displayTime } from '../../platform/wire-dates.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import { loadProductVariations } from '../catalog/product-variations.ts';
 import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
 import { paymentMethodName } from '../content/page-config.ts';
 import { loadReviews } from '../reviews/review-queries.ts';
 import { statusToShow, timelineText } from './order-timeline.ts';
-import { displayDate, displayTime } from './wire-dates.ts';
 
 /** Order reads in their wire shapes; a fixed number of queries for any page. */
 

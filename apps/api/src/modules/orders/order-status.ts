@@ -3,8 +3,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { orders, orderUpdates } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { shopPaymentRefusal } from '../payments/commission.ts';
-import { markShopOrderPaid, reverseCommission } from '../payments/commission-queries.ts';
+import { shopPaymentRefusal } from './commission.ts';
+import { markShopOrderPaid, reverseCommission } from './commission-queries.ts';
 import { deliveryUpdate } from './order-timeline.ts';
 
 /**

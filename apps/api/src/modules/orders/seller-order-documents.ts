@@ -3,10 +3,10 @@ import type { CurrencySettings } from '@shop/contracts/page-config';
 import type { LanguageCode } from '../../platform/language.ts';
 import { translate } from '../../platform/messages.ts';
 import { bidiRuns, loadPdfKit, type PdfFonts, pdfFonts, startsRtl } from '../../platform/pdf.ts';
+import { displayDate } from '../../platform/wire-dates.ts';
 import { paymentMethodName } from '../content/page-config.ts';
 import { statusTitle } from './order-timeline.ts';
 import type { ShopOrder } from './seller-order-queries.ts';
-import { displayDate } from './wire-dates.ts';
 
 /**
  * The printable invoice and packing slip of a shop's order (issue 17 §5): the shop, the order code

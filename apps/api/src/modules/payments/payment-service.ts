@@ -2,9 +2,9 @@ import { and, asc, eq, exists, inArray, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderGroups, orders, orderUpdates, payments } from '../../db/schema/index.ts';
 import { restoreOrderedLines } from '../cart/cart-restore-queries.ts';
+import { takeCommission } from '../orders/commission-queries.ts';
 import { cancelOrders } from '../orders/order-status.ts';
 import { PAYMENT_FAILED, PAYMENT_PAID } from '../orders/order-timeline.ts';
-import { takeCommission } from './commission-queries.ts';
 
 /**
  * Settling an order group's payment (rules §7, rule 11). Both run in one

@@ -14,7 +14,7 @@ import {
 import type { LanguageCode } from '../../platform/language.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
-import { displayDate } from '../orders/wire-dates.ts';
+import { displayDate } from '../../platform/wire-dates.ts';
 
 /**
  * Reads of product reviews and shop impressions in their wire shapes. Every list is a fixed number
