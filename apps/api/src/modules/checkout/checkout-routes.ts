@@ -16,10 +16,10 @@ import { currentUser, requireUser } from '../../platform/auth.ts';
 import { AppError, Unauthorized } from '../../platform/errors.ts';
 import { warehousesForZone } from '../catalog/zone-warehouses.ts';
 import { CouponRefused, couponToWire, evaluateCoupon, findShopCoupon } from '../coupons/index.ts';
-import { loadCheckoutLines } from './checkout-lines.ts';
+import { loadCheckoutLines } from './checkout-lines-queries.ts';
 import { asOrderStoreBody, manualOrderStoreBody } from './manual-order.ts';
-import { placeOrder } from './order-placement.ts';
-import { findUserAddress, shippingChargesByShop, zoneOfCity } from './shipping.ts';
+import { type PlacementDeps, placeOrder } from './order-placement.ts';
+import { findUserAddress, shippingChargesByShop, zoneOfCity } from './shipping-queries.ts';
 
 /** Idempotency keys: printable ASCII without spaces, as UUIDs and similar tokens are. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -27,6 +27,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 /** `/coupons/apply`, `checkout/get-shipping-charge`, `/checkout/order/store` and its original-client twin. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const decimals = app.config.currency.decimals;
+  const placement: PlacementDeps = { db: app.db, config: app.config, outbox: app.outbox, log: app.log };
 
   app.post(
     '/coupons/apply',
@@ -139,7 +140,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const key = idempotencyKeyOf(request.headers, request.body);
-      const result = await placeOrder(app, user, request.body, { idempotencyKey: key, lang: request.lang });
+      const result = await placeOrder(placement, user, request.body, {
+        idempotencyKey: key,
+        lang: request.lang,
+      });
       return reply.ok(result, CHECKOUT_MESSAGES.placed);
     },
   );
@@ -161,7 +165,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const key = idempotencyKeyOf(request.headers, request.body);
-      const result = await placeOrder(app, user, asOrderStoreBody(request.body), {
+      const result = await placeOrder(placement, user, asOrderStoreBody(request.body), {
         idempotencyKey: key,
         lang: request.lang,
       });
