@@ -115,7 +115,10 @@ export async function listOrders(
     filter.deliveryStatus ? sql`${orders.deliveryStatus} = ${filter.deliveryStatus}` : undefined,
     filter.code !== null ? eq(orders.orderCode, filter.code) : undefined,
   );
-  const [countRow] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+  const [countRow] = await db
+    .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(orders)
+    .where(where);
   const rows = await db
     .select(shortColumns)
     .from(orders)
@@ -126,7 +129,7 @@ export async function listOrders(
     .offset((page - 1) * limit);
   return {
     data: rows.map((r) => toShort(r, ctx)),
-    meta: buildMeta(page, limit, Number(countRow?.total ?? 0)),
+    meta: buildMeta(page, limit, countRow?.total ?? 0),
   };
 }
 
