@@ -1,8 +1,10 @@
-import type { ZoneChange } from '@shop/contracts/account';
+import type { ZoneChange, ZoneUpdateResult } from '@shop/contracts/account';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
+import { listCart } from '../cart/cart-list.ts';
 import { loadProductVariations } from '../catalog/product-variations.ts';
+import { warehousesForZone } from '../catalog/zone-warehouses.ts';
 import {
   deleteCartRows,
   lockUserCartLines,
@@ -126,4 +128,31 @@ export async function withVariationNames(
   );
   const names = new Map(variations.map((v) => [v.id, v.name]));
   return changes.map((c) => ({ ...c, variationName: names.get(c.productVariationId) ?? '' }));
+}
+
+/**
+ * POST /checkout/zone/update: the cart moved to `zoneId` (or, with `dryRun`, what would move), with
+ * the cart as seen in the new zone (a dry run: as it is, in the request's zone) and the changes
+ * with their variation names.
+ */
+export async function updateCartZone(
+  db: Database,
+  userId: number,
+  body: { newZoneId: number; dryRun?: boolean | undefined },
+  ctx: { lang: LanguageCode; decimals: number; requestZoneId: number | null },
+): Promise<ZoneUpdateResult> {
+  const { newZoneId: zoneId, dryRun = false } = body;
+  const moved = await moveCartToZone(db, userId, zoneId, ctx.lang, { dryRun });
+  const changes = await withVariationNames(db, moved, { lang: ctx.lang, decimals: ctx.decimals });
+  const carts = await listCart(
+    db,
+    { kind: 'user', userId },
+    {
+      // a dry run answers the cart as it is (in the zone of the request)
+      warehouseIds: await warehousesForZone(db, dryRun ? (ctx.requestZoneId ?? zoneId) : zoneId),
+      lang: ctx.lang,
+      decimals: ctx.decimals,
+    },
+  );
+  return { carts, changes };
 }
