@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { containsPattern, visibleShop } from '../catalog/product-sql.ts';
 import { displayDate } from '../../platform/wire-dates.ts';
+import { containsPattern, visibleShop } from '../catalog/product-sql.ts';
 
 /**
  * Reads and writes of conversations (rules §14 with rule 7). A message whose sender
