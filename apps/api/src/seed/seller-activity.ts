@@ -3,8 +3,8 @@ import type { Transaction } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import * as t from '../db/schema/index.ts';
 import { DEMO_CUSTOMER } from '../modules/auth/demo-accounts.ts';
+import { commissionOf, paidBalanceChange } from '../modules/orders/commission.ts';
 import { deliveryUpdate, ORDER_PLACED, PAYMENT_PAID } from '../modules/orders/order-timeline.ts';
-import { commissionOf, paidBalanceChange } from '../modules/payments/commission.ts';
 import { insertChunked } from './insert.ts';
 import type { Random } from './random.ts';
 
@@ -125,7 +125,7 @@ export async function seedSellerActivity(tx: Transaction, rnd: Random, now: Date
       const paid =
         story.status === 'delivered' || (story.method === 'demo_card' && story.status !== 'cancelled');
       const commission = commissionOf(total, shop.bps);
-      // what the marketplace owes the shop (rules §7, payments/commission.ts)
+      // what the marketplace owes the shop (rules §7, orders/commission.ts)
       if (paid)
         balances.set(
           shop.id,

@@ -333,15 +333,12 @@ describe('POST /checkout/order/store', () => {
       orderFields(ids, { phone: stranger, 'shopIds[]': ['1'], 'couponCodes[]': [] }),
     );
     expect(res.statusCode, res.body).toBe(200);
-    const code = String(res.json().result.orderCode);
+    const code: number = res.json().result.orderCode;
     const sms = await t.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'sms'));
     expect(sms.filter((m) => m.recipient === stranger)).toEqual([]);
-    expect(sms.filter((m) => m.recipient === '5550001' && m.body.includes(code))).toHaveLength(1);
+    expect(sms.filter((m) => m.recipient === '5550001' && m.body.includes(`${code}`))).toHaveLength(1);
     // the typed phone stays on the order as its contact phone
-    const [group] = await t.db
-      .select()
-      .from(orderGroups)
-      .where(eq(orderGroups.code, Number(code)));
+    const [group] = await t.db.select().from(orderGroups).where(eq(orderGroups.code, code));
     expect(group!.phone).toBe(stranger);
 
     // an account whose phone is not verified gets no SMS at all
@@ -371,7 +368,7 @@ describe('POST /checkout/order/store', () => {
   it('answers a retry with the same Idempotency-Key with the same group', async () => {
     const ids = await setCart(t.db, 501, [[1001, 11, 1]]);
     const headers = { 'idempotency-key': 'retry-key-1' };
-    const fields = orderFields(ids, { 'couponCodes[]': [] as unknown as string });
+    const fields = orderFields(ids, { 'couponCodes[]': [] });
     const first = await call.form('/checkout/order/store', rita, { ...fields, 'couponCodes[]': [] }, headers);
     expect(first.statusCode, first.body).toBe(200);
     const second = await call.form(

@@ -13,13 +13,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import { AppError, Unauthorized } from '../../platform/errors.ts';
-import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
-import { CouponRefused, couponToWire, evaluateCoupon, findShopCoupon } from '../coupons/index.ts';
-import { loadCheckoutLines } from './checkout-lines.ts';
+import { AppError } from '../../platform/errors.ts';
+import { applyCoupon, shippingChargeOf } from './checkout-quotes.ts';
 import { asOrderStoreBody, manualOrderStoreBody } from './manual-order.ts';
-import { placeOrder } from './order-placement.ts';
-import { findUserAddress, shippingChargesByShop, zoneOfCity } from './shipping.ts';
+import { type PlacementDeps, placeOrder } from './order-placement.ts';
 
 /** Idempotency keys: printable ASCII without spaces, as UUIDs and similar tokens are. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -27,6 +24,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 /** `/coupons/apply`, `checkout/get-shipping-charge`, `/checkout/order/store` and its original-client twin. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const decimals = app.config.currency.decimals;
+  const placement: PlacementDeps = { db: app.db, config: app.config, outbox: app.outbox, log: app.log };
 
   app.post(
     '/coupons/apply',
@@ -40,29 +38,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const now = new Date();
-      const coupon = await findShopCoupon(app.db, request.body.code, request.body.shopId);
-      const lines = await loadCheckoutLines(app.db, {
-        userId: user.id,
-        warehouseIds: await warehousesForZone(app.db, request.zoneId),
-        shopId: coupon.shopId,
-        now,
+      const applied = await applyCoupon(app.db, app.config, currentUser(request), request.body, {
+        zoneId: request.zoneId,
+        lang: request.lang,
       });
-      const outcome = await evaluateCoupon(app.db, coupon, {
-        userId: user.id,
-        lines,
-        now,
-        currency: app.config.currency,
-        locale: request.lang,
-      });
-      return reply.ok(
-        {
-          ...couponToWire(coupon, decimals, request.lang),
-          couponDiscount: fromMinor(outcome.discount, decimals),
-        },
-        COUPON_MESSAGES.applied,
-      );
+      return reply.ok(applied, COUPON_MESSAGES.applied);
     },
   );
 
@@ -78,48 +58,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const user = request.user;
-      let zoneId: number | null;
-      if (body.addressId !== undefined) {
-        if (!user) throw new Unauthorized();
-        zoneId = (await findUserAddress(app.db, user.id, body.addressId)).zoneId;
-      } else {
-        zoneId = request.zoneId ?? (body.cityId !== undefined ? await zoneOfCity(app.db, body.cityId) : null);
-      }
-      const charges = await shippingChargesByShop(app.db, body.shopIds, zoneId);
-      // free shipping needs a coupon that passes every check for the caller's lines of that shop
-      if (user && body.coupons.length > 0 && charges.size > 0) {
-        const now = new Date();
-        const lines = await loadCheckoutLines(app.db, {
-          userId: user.id,
-          warehouseIds: await warehousesForZone(app.db, zoneId),
-          cartIds: body.cartIds && body.cartIds.length > 0 ? body.cartIds : undefined,
-          now,
-        });
-        for (const shopId of charges.keys()) {
-          for (const code of body.coupons) {
-            try {
-              const coupon = await findShopCoupon(app.db, code, shopId);
-              if (!coupon.isFreeShipping) continue;
-              const outcome = await evaluateCoupon(app.db, coupon, {
-                userId: user.id,
-                lines,
-                now,
-                currency: app.config.currency,
-                locale: request.lang,
-              });
-              if (outcome.isFreeShipping) charges.set(shopId, 0);
-              break;
-            } catch (error) {
-              if (error instanceof CouponRefused || (error instanceof AppError && error.status === 404))
-                continue;
-              throw error;
-            }
-          }
-        }
-      }
-      const total = [...charges.values()].reduce((sum, c) => sum + c, 0);
+      const total = await shippingChargeOf(app.db, app.config, request.user, request.body, {
+        zoneId: request.zoneId,
+        lang: request.lang,
+      });
       return reply.ok(fromMinor(total, decimals));
     },
   );
@@ -139,7 +81,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const key = idempotencyKeyOf(request.headers, request.body);
-      const result = await placeOrder(app, user, request.body, { idempotencyKey: key, lang: request.lang });
+      const result = await placeOrder(placement, user, request.body, {
+        idempotencyKey: key,
+        lang: request.lang,
+      });
       return reply.ok(result, CHECKOUT_MESSAGES.placed);
     },
   );
@@ -161,7 +106,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const key = idempotencyKeyOf(request.headers, request.body);
-      const result = await placeOrder(app, user, asOrderStoreBody(request.body), {
+      const result = await placeOrder(placement, user, asOrderStoreBody(request.body), {
         idempotencyKey: key,
         lang: request.lang,
       });

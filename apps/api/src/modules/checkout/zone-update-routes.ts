@@ -2,9 +2,7 @@ import { zoneUpdateBody, zoneUpdateResult } from '@shop/contracts/account';
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import { listCart } from '../cart/cart-list.ts';
-import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
-import { moveCartToZone, withVariationNames } from './zone-update.ts';
+import { updateCartZone } from './zone-update.ts';
 
 /**
  * POST /checkout/zone/update: the signed-in user's cart follows a new delivery zone. The answer is
@@ -25,22 +23,12 @@ export const zoneUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const { newZoneId: zoneId, dryRun = false } = request.body;
-      const moved = await moveCartToZone(app.db, user.id, zoneId, request.lang, { dryRun });
-      const decimals = app.config.currency.decimals;
-      const changes = await withVariationNames(app.db, moved, { lang: request.lang, decimals });
-      const carts = await listCart(
-        app.db,
-        { kind: 'user', userId: user.id },
-        {
-          // a dry run answers the cart as it is (in the zone of the request)
-          warehouseIds: await warehousesForZone(app.db, dryRun ? (request.zoneId ?? zoneId) : zoneId),
-          lang: request.lang,
-          decimals,
-        },
-      );
-      return reply.ok({ carts, changes }, 'Cart updated successfully');
+      const result = await updateCartZone(app.db, currentUser(request).id, request.body, {
+        lang: request.lang,
+        decimals: app.config.currency.decimals,
+        requestZoneId: request.zoneId,
+      });
+      return reply.ok(result, 'Cart updated successfully');
     },
   );
 };

@@ -1,30 +1,23 @@
-import type { ZoneChange } from '@shop/contracts/account';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ZoneChange, ZoneUpdateResult } from '@shop/contracts/account';
 import type { Database } from '../../db/client.ts';
-import {
-  carts,
-  products,
-  productTranslations,
-  productVariationStocks,
-  productVariations,
-  warehouses,
-  warehouseZones,
-  zones,
-} from '../../db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
+import { listCart } from '../cart/cart-list.ts';
 import { loadProductVariations } from '../catalog/product-variations.ts';
+import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
+import {
+  deleteCartRows,
+  lockUserCartLines,
+  lockVariationStock,
+  servingWarehouses,
+  updateCartRows,
+  type ZoneCartLine,
+  zoneExists,
+} from './zone-update-queries.ts';
 
 export const ZONE_NOT_FOUND = 'Zone not found';
 
-interface Line {
-  id: number;
-  productVariationId: number;
-  warehouseId: number;
-  qty: number;
-  shopId: number;
-  productName: string;
-}
+type Line = ZoneCartLine;
 
 /**
  * Moves a user's cart to a new delivery zone (rule 4): each line goes to the warehouse of
@@ -42,60 +35,22 @@ export async function moveCartToZone(
   lang: LanguageCode,
   options: { dryRun?: boolean } = {},
 ): Promise<Omit<ZoneChange, 'variationName'>[]> {
-  const [zone] = await db.select({ id: zones.id }).from(zones).where(eq(zones.id, zoneId)).limit(1);
-  if (!zone) throw new NotFound(ZONE_NOT_FOUND);
+  if (!(await zoneExists(db, zoneId))) throw new NotFound(ZONE_NOT_FOUND);
 
   return db.transaction(async (tx) => {
-    const lines: Line[] = await tx
-      .select({
-        id: carts.id,
-        productVariationId: carts.productVariationId,
-        warehouseId: carts.warehouseId,
-        qty: carts.qty,
-        shopId: products.shopId,
-        productName: sql<string>`coalesce(nullif(${productTranslations.name}, ''), ${products.name})`,
-      })
-      .from(carts)
-      .innerJoin(productVariations, eq(productVariations.id, carts.productVariationId))
-      .innerJoin(products, eq(products.id, productVariations.productId))
-      .leftJoin(
-        productTranslations,
-        and(eq(productTranslations.productId, products.id), eq(productTranslations.langCode, lang)),
-      )
-      .where(eq(carts.userId, userId))
-      .orderBy(carts.id)
-      .for('update', { of: carts });
+    const lines = await lockUserCartLines(tx, userId, lang);
     if (lines.length === 0) return [];
 
     // the one warehouse per shop that serves the zone (unique per shop and zone)
-    const serving = await tx
-      .select({ shopId: warehouseZones.shopId, warehouseId: warehouseZones.warehouseId })
-      .from(warehouseZones)
-      .innerJoin(warehouses, eq(warehouses.id, warehouseZones.warehouseId))
-      .where(and(eq(warehouseZones.zoneId, zoneId), eq(warehouses.isActive, true)));
+    const serving = await servingWarehouses(tx, zoneId);
     const warehouseOfShop = new Map(serving.map((s) => [s.shopId, s.warehouseId]));
 
     const targetIds = [...new Set(serving.map((s) => s.warehouseId))];
-    const stockRows =
-      targetIds.length === 0
-        ? []
-        : await tx
-            .select({
-              productVariationId: productVariationStocks.productVariationId,
-              warehouseId: productVariationStocks.warehouseId,
-              stockQty: productVariationStocks.stockQty,
-            })
-            .from(productVariationStocks)
-            .where(
-              and(
-                inArray(productVariationStocks.productVariationId, [
-                  ...new Set(lines.map((l) => l.productVariationId)),
-                ]),
-                inArray(productVariationStocks.warehouseId, targetIds),
-              ),
-            )
-            .orderBy(productVariationStocks.id)
-            .for('update');
+    const stockRows = await lockVariationStock(
+      tx,
+      [...new Set(lines.map((l) => l.productVariationId))],
+      targetIds,
+    );
     const key = (variationId: number, warehouseId: number) => `${variationId}:${warehouseId}`;
     const stockOf = new Map(stockRows.map((r) => [key(r.productVariationId, r.warehouseId), r.stockQty]));
 
@@ -150,20 +105,11 @@ export async function moveCartToZone(
 
     // a dry run answers what would change and writes nothing (the row locks end with it)
     if (options.dryRun) return changes.sort((a, b) => a.cartId - b.cartId);
-    if (deletions.length > 0) await tx.delete(carts).where(inArray(carts.id, deletions));
-    const updates = [...kept.values()].filter(
-      (k) => k.qty !== k.original.qty || k.warehouseId !== k.original.warehouseId,
+    await deleteCartRows(tx, deletions);
+    await updateCartRows(
+      tx,
+      [...kept.values()].filter((k) => k.qty !== k.original.qty || k.warehouseId !== k.original.warehouseId),
     );
-    if (updates.length > 0) {
-      const values = sql.join(
-        updates.map((u) => sql`(${u.id}::int, ${u.warehouseId}::int, ${u.qty}::int)`),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        update carts set warehouse_id = v.warehouse_id, qty = v.qty, updated_at = now()
-        from (values ${values}) as v(id, warehouse_id, qty)
-        where carts.id = v.id`);
-    }
     return changes.sort((a, b) => a.cartId - b.cartId);
   });
 }
@@ -182,4 +128,31 @@ export async function withVariationNames(
   );
   const names = new Map(variations.map((v) => [v.id, v.name]));
   return changes.map((c) => ({ ...c, variationName: names.get(c.productVariationId) ?? '' }));
+}
+
+/**
+ * POST /checkout/zone/update: the cart moved to `zoneId` (or, with `dryRun`, what would move), with
+ * the cart as seen in the new zone (a dry run: as it is, in the request's zone) and the changes
+ * with their variation names.
+ */
+export async function updateCartZone(
+  db: Database,
+  userId: number,
+  body: { newZoneId: number; dryRun?: boolean | undefined },
+  ctx: { lang: LanguageCode; decimals: number; requestZoneId: number | null },
+): Promise<ZoneUpdateResult> {
+  const { newZoneId: zoneId, dryRun = false } = body;
+  const moved = await moveCartToZone(db, userId, zoneId, ctx.lang, { dryRun });
+  const changes = await withVariationNames(db, moved, { lang: ctx.lang, decimals: ctx.decimals });
+  const carts = await listCart(
+    db,
+    { kind: 'user', userId },
+    {
+      // a dry run answers the cart as it is (in the zone of the request)
+      warehouseIds: await warehousesForZone(db, dryRun ? (ctx.requestZoneId ?? zoneId) : zoneId),
+      lang: ctx.lang,
+      decimals: ctx.decimals,
+    },
+  );
+  return { carts, changes };
 }

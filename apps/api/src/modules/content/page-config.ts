@@ -1,10 +1,10 @@
 import type { PageConfig } from '@shop/contracts/page-config';
 import type { Database } from '../../db/client.ts';
 import type { Config } from '../../platform/config.ts';
+import { paymentMethodsOf } from '../../platform/payment-method-name.ts';
 import { readSettings } from '../../platform/settings.ts';
 import { DEMO_CUSTOMER } from '../auth/demo-accounts.ts';
 import { activeCountries } from '../geo/geo-queries.ts';
-import { paymentMethodsOf } from '../payments/payment-method-name.ts';
 import { activeLanguages } from './page-config-queries.ts';
 
 export const API_PATH = '/api/v1';

@@ -1,7 +1,7 @@
 import type { CouponShort } from '@shop/contracts/coupons';
 import { fromMinor } from '@shop/contracts/money';
 import type { LanguageCode } from '../../platform/language.ts';
-import { displayDate } from '../orders/wire-dates.ts';
+import { displayDate } from '../../platform/wire-dates.ts';
 import type { CouponShortRow } from './coupon-sql.ts';
 
 /** What coupon-short is made of: a coupon with its shop, amounts in minor units, percentages in hundredths. */

@@ -1,5 +1,6 @@
 import { buildMeta } from '@shop/contracts/envelope';
 import { formatMoney, fromMinor, toMinor } from '@shop/contracts/money';
+import { FULL_PERCENT_BPS } from '@shop/contracts/pricing';
 import {
   EARNINGS_MESSAGES,
   EARNINGS_MONTHS,
@@ -10,7 +11,6 @@ import {
   type PayoutsPage,
 } from '@shop/contracts/seller/earnings';
 import type { Database } from '../../db/client.ts';
-import { FULL_PERCENT_BPS } from '../../db/schema/columns.ts';
 import type { payoutRequests } from '../../db/schema/index.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError, ValidationFailed } from '../../platform/errors.ts';

@@ -31,7 +31,10 @@ function listFilter(q: AdminOrdersQuery): SQL | undefined {
 /** A page of orders of every shop, newest first, with the number of all that match. */
 export async function allOrdersPage(db: Executor, q: AdminOrdersQuery) {
   const where = listFilter(q);
-  const itemCount = sql<number>`(select coalesce(sum(oi.qty), 0)::int from order_items oi where oi.order_id = ${orders.id})`;
+  const itemCount =
+    sql<number>`(select coalesce(sum(oi.qty), 0)::int from order_items oi where oi.order_id = ${orders.id})`.mapWith(
+      Number,
+    );
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -60,7 +63,7 @@ export async function allOrdersPage(db: Executor, q: AdminOrdersQuery) {
       .innerJoin(orderGroups, eq(orderGroups.id, orders.orderGroupId))
       .where(where),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** The shops that have at least one order, by name (the list's shop filter). */

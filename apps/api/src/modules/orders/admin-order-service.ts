@@ -45,7 +45,7 @@ export async function listAllOrders(deps: AdminOrderDeps, q: AdminOrdersQuery): 
       createdAt: r.createdAt.toISOString(),
       customerName: r.customerName,
       customerPhone: r.customerPhone,
-      itemCount: Number(r.itemCount),
+      itemCount: r.itemCount,
       totalAmount: money(r.totalAmount),
       paymentMethod: r.paymentMethod,
       paymentStatus: r.paymentStatus,

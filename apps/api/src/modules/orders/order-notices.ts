@@ -1,10 +1,11 @@
 import type { DeliveryStatus } from '@shop/contracts/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { AuthUser } from '../../platform/auth.ts';
 import type { Config } from '../../platform/config.ts';
 import { type MessageKey, translate } from '../../platform/messages.ts';
 import type { Outbox } from '../../platform/outbox.ts';
-import { confirmationPhone } from '../checkout/order-placement.ts';
+import { publicPhone } from '../auth/auth-payload.ts';
 import { shopperContact } from './seller-order-queries.ts';
 
 /**
@@ -42,6 +43,11 @@ export interface NoticeDeps {
   config: Config;
   outbox: Outbox;
   log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/** The phone an order confirmation SMS goes to: the account's, once verified; else none. */
+export function confirmationPhone(user: Pick<AuthUser, 'phone' | 'phoneVerifiedAt'>): string | null {
+  return user.phoneVerifiedAt && publicPhone(user.phone) !== '' ? user.phone : null;
 }
 
 /** The notice's sentences: the news, then the shop's own words if any. */

@@ -21,14 +21,14 @@ import {
 } from '../../db/schema/index.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { translateText } from '../../platform/messages.ts';
+import { paymentMethodName } from '../../platform/payment-method-name.ts';
 import { readSettings } from '../../platform/settings.ts';
+import { displayDate, displayTime } from '../../platform/wire-dates.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import { loadProductVariations } from '../catalog/product-variations.ts';
 import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
-import { paymentMethodName } from '../payments/payment-method-name.ts';
 import { loadReviews } from '../reviews/review-queries.ts';
 import { statusToShow, timelineText } from './order-timeline.ts';
-import { displayDate, displayTime } from './wire-dates.ts';
 
 /** Order reads in their wire shapes; a fixed number of queries for any page. */
 
@@ -115,7 +115,10 @@ export async function listOrders(
     filter.deliveryStatus ? sql`${orders.deliveryStatus} = ${filter.deliveryStatus}` : undefined,
     filter.code !== null ? eq(orders.orderCode, filter.code) : undefined,
   );
-  const [countRow] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+  const [countRow] = await db
+    .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(orders)
+    .where(where);
   const rows = await db
     .select(shortColumns)
     .from(orders)
@@ -126,7 +129,7 @@ export async function listOrders(
     .offset((page - 1) * limit);
   return {
     data: rows.map((r) => toShort(r, ctx)),
-    meta: buildMeta(page, limit, Number(countRow?.total ?? 0)),
+    meta: buildMeta(page, limit, countRow?.total ?? 0),
   };
 }
 

@@ -1,10 +1,15 @@
 import { DELIVERY_STATUSES, type DeliveryStatus } from '@shop/contracts/constants';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { orders, orderUpdates } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { shopPaymentRefusal } from '../payments/commission.ts';
-import { markShopOrderPaid, reverseCommission } from '../payments/commission-queries.ts';
+import { shopPaymentRefusal } from './commission.ts';
+import { markShopOrderPaid, reverseCommission } from './commission-queries.ts';
+import {
+  insertOrderUpdates,
+  lockOrderStatuses,
+  returnStock,
+  setCancelled,
+  setDeliveryStatus,
+} from './order-status-queries.ts';
 import { deliveryUpdate } from './order-timeline.ts';
 
 /**
@@ -56,36 +61,6 @@ export function assertTransition(from: DeliveryStatus, to: DeliveryStatus): void
   }
 }
 
-/** Puts the items of these orders back into their warehouses' stock (one statement). */
-export async function returnStock(tx: Transaction, orderIds: readonly number[]): Promise<void> {
-  if (orderIds.length === 0) return;
-  await tx.execute(sql`
-    update product_variation_stocks s set stock_qty = s.stock_qty + v.qty, updated_at = now()
-    from (
-      select oi.product_variation_id, o.warehouse_id, sum(oi.qty)::int as qty
-      from order_items oi join orders o on o.id = oi.order_id
-      where oi.order_id in (${sql.join(
-        orderIds.map((id) => sql`${id}::int`),
-        sql`, `,
-      )}) and o.warehouse_id is not null
-      group by oi.product_variation_id, o.warehouse_id
-    ) as v
-    where s.product_variation_id = v.product_variation_id and s.warehouse_id = v.warehouse_id
-  `);
-  await tx.execute(sql`
-    update products p set total_sale_count = greatest(0, p.total_sale_count - v.qty)
-    from (
-      select product_id, sum(qty)::int as qty from order_items
-      where order_id in (${sql.join(
-        orderIds.map((id) => sql`${id}::int`),
-        sql`, `,
-      )})
-      group by product_id
-    ) as v
-    where p.id = v.product_id
-  `);
-}
-
 /**
  * Cancels orders that are not final yet: status, one timeline entry each, stock returned, and a
  * paid order's effect on its shop's balance undone (commission-queries.ts). Locks the order rows
@@ -98,21 +73,16 @@ export async function cancelOrders(
   userId: number | null,
 ): Promise<number[]> {
   if (orderIds.length === 0) return [];
-  const rows = await tx
-    .select({ id: orders.id, deliveryStatus: orders.deliveryStatus })
-    .from(orders)
-    .where(inArray(orders.id, [...orderIds]))
-    .orderBy(asc(orders.id))
-    .for('update');
+  const rows = await lockOrderStatuses(tx, orderIds);
   const open = rows.filter((r) => mayCancel(r.deliveryStatus));
   if (open.length === 0) return [];
   const ids = open.map((r) => r.id);
   await reverseCommission(tx, ids);
-  await tx
-    .update(orders)
-    .set({ deliveryStatus: 'cancelled', updatedAt: new Date() })
-    .where(inArray(orders.id, ids));
-  await tx.insert(orderUpdates).values(ids.map((orderId) => ({ orderId, userId, ...entry })));
+  await setCancelled(tx, ids);
+  await insertOrderUpdates(
+    tx,
+    ids.map((orderId) => ({ orderId, userId, ...entry })),
+  );
   await returnStock(tx, ids);
   return ids;
 }
@@ -150,15 +120,8 @@ export async function moveOrder(
     await cancelOrders(tx, [order.id], entry, change.userId);
     return;
   }
-  await tx
-    .update(orders)
-    .set({
-      deliveryStatus: to,
-      ...(change.trackingNumber ? { trackingNumber: change.trackingNumber } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, order.id));
-  await tx.insert(orderUpdates).values({ orderId: order.id, userId: change.userId, ...entry });
+  await setDeliveryStatus(tx, order.id, to, change.trackingNumber ?? null);
+  await insertOrderUpdates(tx, [{ orderId: order.id, userId: change.userId, ...entry }]);
   if (to === 'delivered' && shopPaymentRefusal({ ...order, deliveryStatus: to }) === null) {
     await markShopOrderPaid(tx, order.id, change.userId);
   }

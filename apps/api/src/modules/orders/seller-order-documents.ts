@@ -2,11 +2,11 @@ import { formatMoney, fromMinor } from '@shop/contracts/money';
 import type { CurrencySettings } from '@shop/contracts/page-config';
 import type { LanguageCode } from '../../platform/language.ts';
 import { type MessageKey, translate, translateText } from '../../platform/messages.ts';
+import { paymentMethodName } from '../../platform/payment-method-name.ts';
 import { bidiRuns, loadPdfKit, type PdfFonts, pdfFonts, startsRtl } from '../../platform/pdf.ts';
-import { paymentMethodName } from '../payments/payment-method-name.ts';
+import { displayDate } from '../../platform/wire-dates.ts';
 import { statusTitle } from './order-timeline.ts';
 import type { ShopOrder } from './seller-order-queries.ts';
-import { displayDate } from './wire-dates.ts';
 
 /**
  * The printable invoice and packing slip of a shop's order (issue 17 §5): the shop, the order code

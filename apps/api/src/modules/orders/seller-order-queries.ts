@@ -52,7 +52,10 @@ function listFilter(shopId: number, q: Pick<SellerOrdersQuery, 'search' | 'from'
 export async function listShopOrders(db: Executor, shopId: number, q: SellerOrdersQuery) {
   const filter = listFilter(shopId, q);
   const where = q.status === 'all' ? filter : and(filter, eq(orders.deliveryStatus, q.status))!;
-  const itemCount = sql<number>`(select coalesce(sum(oi.qty), 0)::int from order_items oi where oi.order_id = ${orders.id})`;
+  const itemCount =
+    sql<number>`(select coalesce(sum(oi.qty), 0)::int from order_items oi where oi.order_id = ${orders.id})`.mapWith(
+      Number,
+    );
   const [rows, counts] = await Promise.all([
     db
       .select({
@@ -73,13 +76,13 @@ export async function listShopOrders(db: Executor, shopId: number, q: SellerOrde
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db
-      .select({ status: orders.deliveryStatus, n: sql<number>`count(*)::int` })
+      .select({ status: orders.deliveryStatus, n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(orders)
       .innerJoin(orderGroups, eq(orderGroups.id, orders.orderGroupId))
       .where(filter)
       .groupBy(orders.deliveryStatus),
   ]);
-  const byStatus = new Map<DeliveryStatus, number>(counts.map((c) => [c.status, Number(c.n)]));
+  const byStatus = new Map<DeliveryStatus, number>(counts.map((c) => [c.status, c.n]));
   return { rows, byStatus };
 }
 

@@ -19,10 +19,10 @@ import type { Config } from '../../platform/config.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import type { Outbox } from '../../platform/outbox.ts';
+import { paymentMethodName } from '../../platform/payment-method-name.ts';
 import { readSettings } from '../../platform/settings.ts';
-import { shopPaymentRefusal, shopUnpaymentRefusal } from '../payments/commission.ts';
-import { markShopOrderPaid, markShopOrderUnpaid } from '../payments/commission-queries.ts';
-import { paymentMethodName } from '../payments/payment-method-name.ts';
+import { shopPaymentRefusal, shopUnpaymentRefusal } from './commission.ts';
+import { markShopOrderPaid, markShopOrderUnpaid } from './commission-queries.ts';
 import { notifyShopper } from './order-notices.ts';
 import { mayCancel, moveOrder, nextStatus } from './order-status.ts';
 import { SHOP_NOTE, timelineText } from './order-timeline.ts';
@@ -77,7 +77,7 @@ export async function listSellerOrders(
       createdAt: r.createdAt.toISOString(),
       customerName: r.customerName,
       customerPhone: r.customerPhone,
-      itemCount: Number(r.itemCount),
+      itemCount: r.itemCount,
       totalAmount: money(r.totalAmount),
       paymentMethod: r.paymentMethod,
       paymentStatus: r.paymentStatus,

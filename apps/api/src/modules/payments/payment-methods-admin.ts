@@ -6,9 +6,9 @@ import {
 import { isPayOnDelivery, PAY_ON_DELIVERY_METHODS } from '@shop/contracts/checkout';
 import type { Database } from '../../db/client.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
+import { paymentMethodsOf } from '../../platform/payment-method-name.ts';
 import { invalidateSettings, readSettings } from '../../platform/settings.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
-import { paymentMethodsOf } from './payment-method-name.ts';
 import {
   lockPaymentSettings,
   storedPaymentSettings,

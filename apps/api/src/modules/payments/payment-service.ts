@@ -1,10 +1,17 @@
-import { and, asc, eq, exists, inArray, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { orderGroups, orders, orderUpdates, payments } from '../../db/schema/index.ts';
 import { restoreOrderedLines } from '../cart/cart-restore-queries.ts';
+import { takeCommission } from '../orders/commission-queries.ts';
 import { cancelOrders } from '../orders/order-status.ts';
 import { PAYMENT_FAILED, PAYMENT_PAID } from '../orders/order-timeline.ts';
-import { takeCommission } from './commission-queries.ts';
+import {
+  groupOrderIds,
+  insertPaidUpdates,
+  lockGroupOrders,
+  lockGroupPayment,
+  markOrdersPaid,
+  markPaymentPaid,
+  setPaymentStatus,
+} from './payment-queries.ts';
 
 /**
  * Settling an order group's payment (rules §7, rule 11). Both run in one
@@ -17,17 +24,8 @@ import { takeCommission } from './commission-queries.ts';
  * other: a cancelled order is never marked paid.
  */
 
-export interface PayableGroup {
-  id: number;
-  code: number;
-  userId: number | null;
-  method: string;
-  /** minor units */
-  totalAmount: number;
-  status: 'unpaid' | 'paid' | 'failed' | 'cancelled';
-  /** an order of the group was cancelled (by an operator) while the payment was still open */
-  hasCancelledOrder: boolean;
-}
+export type { PayableGroup } from './payment-queries.ts';
+export { findPayableGroup, groupOrderCodes } from './payment-queries.ts';
 
 /** The page a payment refused for a cancelled order shows (409). */
 export const ORDER_CANCELLED_MESSAGE = 'This order has been cancelled and can no longer be paid.';
@@ -39,40 +37,6 @@ const ORDER_CANCELLED_DETAILS = { reason: 'an order of the group was cancelled' 
  */
 export function failGroupWithCancelledOrder(db: Database, groupId: number): Promise<boolean> {
   return failGroupPayment(db, groupId, 'cancelled', ORDER_CANCELLED_DETAILS);
-}
-
-/** The group with this code and its payment, or null. */
-export async function findPayableGroup(db: Database, code: number): Promise<PayableGroup | null> {
-  const [row] = await db
-    .select({
-      id: orderGroups.id,
-      code: orderGroups.code,
-      userId: orderGroups.userId,
-      method: payments.method,
-      totalAmount: payments.totalAmount,
-      status: payments.status,
-      hasCancelledOrder: exists(
-        db
-          .select({ one: orders.id })
-          .from(orders)
-          .where(and(eq(orders.orderGroupId, orderGroups.id), eq(orders.deliveryStatus, 'cancelled'))),
-      ).mapWith(Boolean),
-    })
-    .from(orderGroups)
-    .innerJoin(payments, eq(payments.orderGroupId, orderGroups.id))
-    .where(eq(orderGroups.code, code))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The codes of the group's orders, in order (what the payment page says it pays for). */
-export async function groupOrderCodes(db: Database, groupId: number): Promise<number[]> {
-  const rows = await db
-    .select({ code: orders.orderCode })
-    .from(orders)
-    .where(eq(orders.orderGroupId, groupId))
-    .orderBy(asc(orders.orderCode));
-  return rows.map((r) => r.code);
 }
 
 /** What became of a payment: `paid` now, `settled` before (nothing changes), or refused as `cancelled`. */
@@ -93,18 +57,9 @@ export async function markGroupPaid(
 ): Promise<PaymentOutcome> {
   try {
     return await db.transaction(async (tx) => {
-      const [payment] = await tx
-        .select({ id: payments.id, status: payments.status })
-        .from(payments)
-        .where(eq(payments.orderGroupId, groupId))
-        .for('update');
+      const payment = await lockGroupPayment(tx, groupId);
       if (payment?.status !== 'unpaid') return 'settled';
-      const groupOrders = await tx
-        .select({ id: orders.id, deliveryStatus: orders.deliveryStatus })
-        .from(orders)
-        .where(eq(orders.orderGroupId, groupId))
-        .orderBy(asc(orders.id))
-        .for('update');
+      const groupOrders = await lockGroupOrders(tx, groupId);
       if (groupOrders.some((o) => o.deliveryStatus === 'cancelled')) {
         // The group can never be paid whole now: the rest of it is cancelled too and its stock
         // returned, instead of staying held by orders that wait for a payment (decision 59).
@@ -113,21 +68,9 @@ export async function markGroupPaid(
       }
       const ids = groupOrders.map((o) => o.id);
       const now = new Date();
-      const paidOrders = await tx
-        .update(orders)
-        .set({ paymentStatus: 'paid', updatedAt: now })
-        .where(and(inArray(orders.id, ids), ne(orders.deliveryStatus, 'cancelled')))
-        .returning({ id: orders.id });
-      if (paidOrders.length !== ids.length) throw new OrderChanged();
-      const paid = await tx
-        .update(payments)
-        .set({ status: 'paid', details, updatedAt: now })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'unpaid')))
-        .returning({ id: payments.id });
-      if (paid.length !== 1) throw new OrderChanged();
-      if (ids.length > 0) {
-        await tx.insert(orderUpdates).values(ids.map((orderId) => ({ orderId, ...PAYMENT_PAID })));
-      }
+      if ((await markOrdersPaid(tx, ids, now)) !== ids.length) throw new OrderChanged();
+      if (!(await markPaymentPaid(tx, payment.id, details, now))) throw new OrderChanged();
+      await insertPaidUpdates(tx, ids, PAYMENT_PAID);
       await takeCommission(tx, ids);
       return 'paid';
     });
@@ -150,11 +93,7 @@ export async function failGroupPayment(
   details: Record<string, unknown>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select({ id: payments.id, status: payments.status })
-      .from(payments)
-      .where(eq(payments.orderGroupId, groupId))
-      .for('update');
+    const payment = await lockGroupPayment(tx, groupId);
     if (payment?.status !== 'unpaid') return false;
     await failPayment(tx, payment.id, groupId, status, details);
     return true;
@@ -173,13 +112,7 @@ async function failPayment(
   status: 'failed' | 'cancelled',
   details: Record<string, unknown>,
 ): Promise<void> {
-  await tx.update(payments).set({ status, details, updatedAt: new Date() }).where(eq(payments.id, paymentId));
-  const groupOrders = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderGroupId, groupId));
-  await cancelOrders(
-    tx,
-    groupOrders.map((o) => o.id),
-    PAYMENT_FAILED,
-    null,
-  );
+  await setPaymentStatus(tx, paymentId, status, details);
+  await cancelOrders(tx, await groupOrderIds(tx, groupId), PAYMENT_FAILED, null);
   await restoreOrderedLines(tx, groupId);
 }

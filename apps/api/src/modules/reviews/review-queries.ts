@@ -12,9 +12,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { LanguageCode } from '../../platform/language.ts';
+import { displayDate } from '../../platform/wire-dates.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
-import { displayDate } from '../orders/wire-dates.ts';
 
 /**
  * Reads of product reviews and shop impressions in their wire shapes. Every list is a fixed number
@@ -43,24 +43,24 @@ export function reviewSummary(db: Executor, productId: number): Promise<ReviewSu
 export async function ratingSummary(db: Executor, where: SQL | undefined): Promise<ReviewSummary> {
   const [row] = await db
     .select({
-      total: sql<number>`count(*)::int`,
-      average: sql<number>`coalesce(round(avg(${productReviews.rating}), 2), 0)::float8`,
-      five: sql<number>`(count(*) filter (where ${productReviews.rating} = 5))::int`,
-      four: sql<number>`(count(*) filter (where ${productReviews.rating} = 4))::int`,
-      three: sql<number>`(count(*) filter (where ${productReviews.rating} = 3))::int`,
-      two: sql<number>`(count(*) filter (where ${productReviews.rating} = 2))::int`,
-      one: sql<number>`(count(*) filter (where ${productReviews.rating} = 1))::int`,
+      total: sql<number>`count(*)::int`.mapWith(Number),
+      average: sql<number>`coalesce(round(avg(${productReviews.rating}), 2), 0)::float8`.mapWith(Number),
+      five: sql<number>`(count(*) filter (where ${productReviews.rating} = 5))::int`.mapWith(Number),
+      four: sql<number>`(count(*) filter (where ${productReviews.rating} = 4))::int`.mapWith(Number),
+      three: sql<number>`(count(*) filter (where ${productReviews.rating} = 3))::int`.mapWith(Number),
+      two: sql<number>`(count(*) filter (where ${productReviews.rating} = 2))::int`.mapWith(Number),
+      one: sql<number>`(count(*) filter (where ${productReviews.rating} = 1))::int`.mapWith(Number),
     })
     .from(productReviews)
     .where(where);
   return {
-    average: Number(row?.average ?? 0),
-    total: Number(row?.total ?? 0),
-    fiveStarsCount: Number(row?.five ?? 0),
-    fourStarsCount: Number(row?.four ?? 0),
-    threeStarsCount: Number(row?.three ?? 0),
-    twoStarsCount: Number(row?.two ?? 0),
-    oneStarsCount: Number(row?.one ?? 0),
+    average: row?.average ?? 0,
+    total: row?.total ?? 0,
+    fiveStarsCount: row?.five ?? 0,
+    fourStarsCount: row?.four ?? 0,
+    threeStarsCount: row?.three ?? 0,
+    twoStarsCount: row?.two ?? 0,
+    oneStarsCount: row?.one ?? 0,
   };
 }
 
@@ -72,8 +72,11 @@ export async function reviewPage(
   limit: number,
   ctx: ReviewContext,
 ): Promise<Page<Review>> {
-  const [countRow] = await db.select({ total: sql<number>`count(*)::int` }).from(productReviews).where(where);
-  const total = Number(countRow?.total ?? 0);
+  const [countRow] = await db
+    .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(productReviews)
+    .where(where);
+  const total = countRow?.total ?? 0;
   const ids = await db
     .select({ id: productReviews.id })
     .from(productReviews)
@@ -202,7 +205,7 @@ export async function impressionPage(
   lang: LanguageCode,
 ): Promise<Page<ShopReview>> {
   const [countRow] = await db
-    .select({ total: sql<number>`count(*)::int` })
+    .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
     .from(shopImpressions)
     .where(where);
   const rows = await db
@@ -216,7 +219,7 @@ export async function impressionPage(
     .offset((page - 1) * limit);
   return {
     data: rows.map((r) => impressionToWire(r, lang)),
-    meta: buildMeta(page, limit, Number(countRow?.total ?? 0)),
+    meta: buildMeta(page, limit, countRow?.total ?? 0),
   };
 }
 

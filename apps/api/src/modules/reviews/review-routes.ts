@@ -140,7 +140,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const reviewId = await storeProductReview(app, user.id, request.body, request.uploads);
+      const reviewId = await storeProductReview(
+        { db: app.db, storage: app.storage },
+        user.id,
+        request.body,
+        request.uploads,
+      );
       const [saved] = await loadReviews(app.db, [reviewId], await contextOf(request));
       return reply.ok(saved!, REVIEW_TEXTS.submitted);
     },

@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StoreReviewBody, StoreShopReviewBody } from '@shop/contracts/reviews';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import {
-  orderItems,
-  orders,
-  productReviews,
-  reviewImages,
-  shopImpressions,
-  shops,
-} from '../../db/schema/index.ts';
 import type { UploadedFile } from '../../platform/body.ts';
 import { AppError, Forbidden, NotFound } from '../../platform/errors.ts';
 import {
@@ -21,6 +11,23 @@ import {
   saveImageVariants,
 } from '../../platform/images.ts';
 import type { Storage } from '../../platform/storage.ts';
+import {
+  deleteReviewImages,
+  findUserOrder,
+  insertReviewImages,
+  lockReviewImages,
+  orderHasProduct,
+  setReviewImageSort,
+  shopExists,
+  upsertProductReview,
+  upsertShopImpression,
+} from './review-write-queries.ts';
+
+/** What storing a review needs (never the Fastify instance). */
+export interface ReviewDeps {
+  db: Database;
+  storage: Storage;
+}
 
 /** The English texts of the reviews API; translated by `reply.ok` and the error handler. */
 export const REVIEW_TEXTS = {
@@ -78,92 +85,95 @@ export async function deleteReviewImageFiles(storage: Storage, urls: readonly st
  * not listed in `oldImages` are deleted (rows and files). Returns the review id.
  */
 export async function storeProductReview(
-  app: FastifyInstance,
+  deps: ReviewDeps,
   userId: number,
   body: StoreReviewBody,
   uploads: readonly UploadedFile[],
 ): Promise<number> {
-  const db = app.db;
-  const [order] = await db
-    .select({ id: orders.id, deliveryStatus: orders.deliveryStatus, shopId: orders.shopId })
-    .from(orders)
-    .where(and(eq(orders.id, body.orderId), eq(orders.userId, userId)));
+  const order = await reviewableOrder(deps.db, userId, body);
+  const saved = await saveReviewImages(deps.storage, await acceptedImages(uploads));
+  try {
+    const { reviewId, removed } = await writeReview(deps.db, { userId, order, body, saved });
+    await deleteReviewImageFiles(deps.storage, removed);
+    return reviewId;
+  } catch (error) {
+    await deleteReviewImageFiles(deps.storage, saved);
+    throw error;
+  }
+}
+
+/** The caller's delivered order that holds the product (404, 403 otherwise). */
+async function reviewableOrder(
+  db: Database,
+  userId: number,
+  body: Pick<StoreReviewBody, 'orderId' | 'productId'>,
+): Promise<{ id: number; shopId: number }> {
+  const order = await findUserOrder(db, userId, body.orderId);
   if (!order) throw new NotFound(REVIEW_TEXTS.orderNotFound);
   if (order.deliveryStatus !== 'delivered') throw new Forbidden(REVIEW_TEXTS.onlyDelivered);
-  const [item] = await db
-    .select({ productId: orderItems.productId })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, body.productId)))
-    .limit(1);
-  if (!item) throw new Forbidden(REVIEW_TEXTS.productNotInOrder);
+  if (!(await orderHasProduct(db, order.id, body.productId))) {
+    throw new Forbidden(REVIEW_TEXTS.productNotInOrder);
+  }
+  return order;
+}
 
-  const files = await acceptedImages(uploads);
+/** Stores the photos' widths; on a failure the ones stored so far are removed (422 for a bad image). */
+async function saveReviewImages(storage: Storage, files: readonly UploadedFile[]): Promise<string[]> {
   const saved: string[] = [];
   try {
     for (const file of files) {
-      saved.push(await saveImageVariants(app.storage, `${REVIEW_IMAGE_FOLDER}/${randomUUID()}`, file.buffer));
+      saved.push(await saveImageVariants(storage, `${REVIEW_IMAGE_FOLDER}/${randomUUID()}`, file.buffer));
     }
   } catch (error) {
-    await deleteReviewImageFiles(app.storage, saved);
+    await deleteReviewImageFiles(storage, saved);
     if (error instanceof InvalidImageError) throw new AppError(422, REVIEW_TEXTS.badImage);
     throw error;
   }
+  return saved;
+}
 
-  let removed: string[] = [];
-  try {
-    const reviewId = await db.transaction(async (tx) => {
-      const now = new Date();
-      const [row] = await tx
-        .insert(productReviews)
-        .values({
-          userId,
-          productId: body.productId,
-          orderId: order.id,
-          shopId: order.shopId,
-          rating: body.rating,
-          description: body.description,
-        })
-        .onConflictDoUpdate({
-          target: [productReviews.userId, productReviews.productId],
-          set: { orderId: order.id, rating: body.rating, description: body.description, updatedAt: now },
-        })
-        .returning({ id: productReviews.id });
-      const id = row!.id;
-      const existing = await tx
-        .select({ id: reviewImages.id, image: reviewImages.image })
-        .from(reviewImages)
-        .where(eq(reviewImages.reviewId, id))
-        .orderBy(reviewImages.sort, reviewImages.id)
-        .for('update');
-      const keep = new Set(body.oldImages);
-      const gone = existing.filter((img) => !keep.has(img.id));
-      const kept = existing.filter((img) => keep.has(img.id));
-      if (gone.length > 0) {
-        await tx.delete(reviewImages).where(
-          inArray(
-            reviewImages.id,
-            gone.map((g) => g.id),
-          ),
-        );
-      }
-      removed = gone.map((g) => g.image);
-      if (saved.length > 0) {
-        await tx.insert(reviewImages).values(saved.map((image, sort) => ({ reviewId: id, image, sort })));
-      }
-      for (const [index, img] of kept.entries()) {
-        await tx
-          .update(reviewImages)
-          .set({ sort: saved.length + index })
-          .where(eq(reviewImages.id, img.id));
-      }
-      return id;
-    });
-    await deleteReviewImageFiles(app.storage, removed);
-    return reviewId;
-  } catch (error) {
-    await deleteReviewImageFiles(app.storage, saved);
-    throw error;
-  }
+/**
+ * In one transaction: the review created or updated, its photos locked, those not in `oldImages`
+ * deleted, the new ones first and the kept ones after them. Answers the review id and the removed
+ * photos' URLs (their files go once the transaction committed).
+ */
+async function writeReview(
+  db: Database,
+  input: {
+    userId: number;
+    order: { id: number; shopId: number };
+    body: StoreReviewBody;
+    saved: readonly string[];
+  },
+): Promise<{ reviewId: number; removed: string[] }> {
+  const { body, saved } = input;
+  return db.transaction(async (tx) => {
+    const id = await upsertProductReview(
+      tx,
+      {
+        userId: input.userId,
+        productId: body.productId,
+        orderId: input.order.id,
+        shopId: input.order.shopId,
+        rating: body.rating,
+        description: body.description,
+      },
+      new Date(),
+    );
+    const existing = await lockReviewImages(tx, id);
+    const keep = new Set(body.oldImages);
+    const gone = existing.filter((img) => !keep.has(img.id));
+    const kept = existing.filter((img) => keep.has(img.id));
+    await deleteReviewImages(
+      tx,
+      gone.map((g) => g.id),
+    );
+    await insertReviewImages(tx, id, saved);
+    for (const [index, img] of kept.entries()) {
+      await setReviewImageSort(tx, img.id, saved.length + index);
+    }
+    return { reviewId: id, removed: gone.map((g) => g.image) };
+  });
 }
 
 /** Sets the caller's impression of a shop: one per (user, shop), updated in place. */
@@ -172,13 +182,6 @@ export async function storeShopImpression(
   userId: number,
   body: StoreShopReviewBody,
 ): Promise<void> {
-  const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, body.shopId));
-  if (!shop) throw new NotFound(REVIEW_TEXTS.shopNotFound);
-  await db
-    .insert(shopImpressions)
-    .values({ userId, shopId: body.shopId, impression: body.impression })
-    .onConflictDoUpdate({
-      target: [shopImpressions.userId, shopImpressions.shopId],
-      set: { impression: body.impression, updatedAt: sql`now()` },
-    });
+  if (!(await shopExists(db, body.shopId))) throw new NotFound(REVIEW_TEXTS.shopNotFound);
+  await upsertShopImpression(db, { userId, shopId: body.shopId, impression: body.impression });
 }

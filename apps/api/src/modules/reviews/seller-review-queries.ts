@@ -129,15 +129,15 @@ export async function reviewedProducts(
     .select({
       id: products.id,
       name: products.name,
-      reviewCount: sql<number>`count(*)::int`,
-      average: sql<number>`round(avg(${productReviews.rating}), 2)::float8`,
+      reviewCount: sql<number>`count(*)::int`.mapWith(Number),
+      average: sql<number>`round(avg(${productReviews.rating}), 2)::float8`.mapWith(Number),
     })
     .from(productReviews)
     .innerJoin(products, eq(products.id, productReviews.productId))
     .where(and(eq(productReviews.shopId, shopId), isNull(products.deletedAt)))
     .groupBy(products.id, products.name)
     .orderBy(asc(products.name), asc(products.id));
-  return rows.map((r) => ({ ...r, reviewCount: Number(r.reviewCount), average: Number(r.average) }));
+  return rows;
 }
 
 export interface SellerImpressionRow {
@@ -183,17 +183,25 @@ export async function shopImpressionPage(
 export async function shopImpressionCounts(db: Executor, shopId: number): Promise<ShopImpressionSummary> {
   const [row] = await db
     .select({
-      total: sql<number>`count(*)::int`,
-      positive: sql<number>`(count(*) filter (where ${shopImpressions.impression} = 'positive'))::int`,
-      negative: sql<number>`(count(*) filter (where ${shopImpressions.impression} = 'negative'))::int`,
-      neutral: sql<number>`(count(*) filter (where ${shopImpressions.impression} = 'neutral'))::int`,
+      total: sql<number>`count(*)::int`.mapWith(Number),
+      positive:
+        sql<number>`(count(*) filter (where ${shopImpressions.impression} = 'positive'))::int`.mapWith(
+          Number,
+        ),
+      negative:
+        sql<number>`(count(*) filter (where ${shopImpressions.impression} = 'negative'))::int`.mapWith(
+          Number,
+        ),
+      neutral: sql<number>`(count(*) filter (where ${shopImpressions.impression} = 'neutral'))::int`.mapWith(
+        Number,
+      ),
     })
     .from(shopImpressions)
     .where(eq(shopImpressions.shopId, shopId));
   return {
-    total: Number(row?.total ?? 0),
-    positive: Number(row?.positive ?? 0),
-    negative: Number(row?.negative ?? 0),
-    neutral: Number(row?.neutral ?? 0),
+    total: row?.total ?? 0,
+    positive: row?.positive ?? 0,
+    negative: row?.negative ?? 0,
+    neutral: row?.neutral ?? 0,
   };
 }

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { orderGroups, orders, orderUpdates, shops } from '../../db/schema/index.ts';
-import { PAYMENT_PAID, PAYMENT_UNPAID } from '../orders/order-timeline.ts';
 import { commissionOf, paidBalanceChange } from './commission.ts';
+import { PAYMENT_PAID, PAYMENT_UNPAID } from './order-timeline.ts';
 
 /** The orders' totals, shops' rates and payment methods, for the rules of commission.ts. */
 function paymentFacts(tx: Transaction, orderIds: readonly number[]) {

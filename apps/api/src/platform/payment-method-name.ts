@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@shop/contracts/page-config';
-import type { LanguageCode } from '../../platform/language.ts';
-import { translateText } from '../../platform/messages.ts';
+import type { LanguageCode } from './language.ts';
+import { translateText } from './messages.ts';
 
 const PAYMENT_METHOD_NAMES: Record<string, string> = {
   cash_on_delivery: 'Cash on Delivery',

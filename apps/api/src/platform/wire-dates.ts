@@ -1,5 +1,5 @@
 import { formatLocale } from '@shop/contracts/number-format';
-import type { LanguageCode } from '../../platform/language.ts';
+import type { LanguageCode } from './language.ts';
 
 /**
  * Display forms of dates on the wire (rules §8: 'd M, Y' and 'h:i A'), in UTC, with the

@@ -1,6 +1,5 @@
 import { isPayOnDelivery } from '@shop/contracts/checkout';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { FULL_PERCENT_BPS } from '../../db/schema/columns.ts';
+import { FULL_PERCENT_BPS } from '@shop/contracts/pricing';
 
 /**
  * The marketplace's commission and what a payment does to a shop's balance (rules §7):
@@ -61,13 +60,4 @@ export function shopUnpaymentRefusal(order: {
   if (order.paymentStatus !== 'paid') return 'notPaid';
   if (order.deliveryStatus === 'cancelled') return 'cancelled';
   return null;
-}
-
-/**
- * `commissionOf` in SQL, for sums over many orders (earnings): PostgreSQL rounds a numeric half
- * away from zero, as `Math.round` does for the amounts here (never below 0). For an order paid
- * before its commission was recorded; a recorded `admin_commission_amount` always wins.
- */
-export function commissionSql(totalMinor: SQLWrapper, commissionBps: SQLWrapper): SQL {
-  return sql`round(${totalMinor}::numeric * ${commissionBps} / ${FULL_PERCENT_BPS})::bigint`;
 }
