@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type SellerCatalogOptions, sellerProductBody } from '@shop/contracts/seller/products';
 import { useEffect } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../console/common/form-fields.tsx';
+import { formResolver } from '../../../console/common/form-resolver.ts';
 import { notify } from '../../../console/common/notify.ts';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -50,9 +50,8 @@ export function ProductForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<ProductFormValues>({
-    // the schema's input types are wider than its output (ids and quantities are coerced from
-    // strings); the form holds the output types
-    resolver: zodResolver(sellerProductBody) as unknown as Resolver<ProductFormValues>,
+    // the form holds the schema's output types (its input is wider: ids and quantities are coerced)
+    resolver: formResolver(sellerProductBody),
     defaultValues,
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MAX_SHOP_SECTIONS,
   type SectionProduct,
@@ -9,8 +8,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { FormProvider, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { showFailure } from '../../../console/common/form-pieces.tsx';
+import { formResolver } from '../../../console/common/form-resolver.ts';
 import { notify } from '../../../console/common/notify.ts';
 import { PageHeader, Panel } from '../../../console/common/page-header.tsx';
 import { useTranslation } from '../../../lib/i18n-react.tsx';
@@ -78,7 +78,7 @@ function SectionsEditor({ stored }: { stored: readonly SellerShopSection[] }) {
   );
   const save = useSaveShopSections();
   const form = useForm<SectionsForm, unknown, ShopSectionsBody>({
-    resolver: zodResolver(shopSectionsBody) as unknown as Resolver<SectionsForm, unknown, ShopSectionsBody>,
+    resolver: formResolver(shopSectionsBody),
     defaultValues: initial.form,
   });
   const list = useFieldArray({ control: form.control, name: 'sections', keyName: 'key' });
