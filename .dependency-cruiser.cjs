@@ -50,6 +50,17 @@ module.exports = {
       from: { path: `${API}modules/.+-routes\\.ts$` },
       to: { path: DATABASE },
     },
+    {
+      name: 'api-module-public-file',
+      comment:
+        'A module uses another through its public file (modules/<name>/index.ts): import from there, and export what others need from it.',
+      severity: 'error',
+      from: { path: `${API}modules/([^/]+)/` },
+      to: {
+        path: `${API}modules/[^/]+/`,
+        pathNot: [`${API}modules/$1/`, `${API}modules/[^/]+/index\\.ts$`],
+      },
+    },
     // ---- Web ----
     {
       name: 'web-ui-lib-below-features',

@@ -11,7 +11,7 @@ import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { translate } from '../../platform/messages.ts';
-import { activeCountries } from '../geo/geo-queries.ts';
+import { activeCountries } from '../geo/index.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
 
 /** Saved addresses of the signed-in user (API spec "Locations and addresses"). */

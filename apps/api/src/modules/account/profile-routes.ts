@@ -10,7 +10,7 @@ import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
-import { createAuthLimits } from '../auth/auth-limits.ts';
+import { createAuthLimits } from '../auth/index.ts';
 import { updateInfo, updatePassword, verifyPhone } from './profile.ts';
 
 /** The signed-in user's profile and password (API spec "User profile"). */

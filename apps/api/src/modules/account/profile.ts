@@ -16,9 +16,14 @@ import type { UploadedFile } from '../../platform/body.ts';
 import { Conflict, ValidationFailed } from '../../platform/errors.ts';
 import { IMAGE_WIDTHS, imageFormatOf, saveImageVariants, variantKey } from '../../platform/images.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { type AuthLimits, phoneChangeKey } from '../auth/auth-limits.ts';
-import { publicPhone } from '../auth/auth-payload.ts';
-import { checkPasswordLimited, consumeFormCode, sendVerificationCode } from '../auth/auth-service.ts';
+import {
+  type AuthLimits,
+  checkPasswordLimited,
+  consumeFormCode,
+  phoneChangeKey,
+  publicPhone,
+  sendVerificationCode,
+} from '../auth/index.ts';
 import {
   emailTakenByOther,
   type ProfileRow,

@@ -19,7 +19,7 @@ import { revokeTokenById } from '../../platform/auth.ts';
 import { NotFound, Unauthorized } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
 import { idString } from '../../platform/schemas.ts';
-import { operatorActor } from '../audit/audit.ts';
+import { operatorActor } from '../audit/index.ts';
 import { invalidCredentials } from './auth-errors.ts';
 import { createAuthLimits } from './auth-limits.ts';
 import { checkPasswordLimited } from './auth-service.ts';

@@ -1,9 +1,9 @@
 import type { AuthStatus, AuthSuccess } from '@shop/contracts/auth';
 import type { FastifyRequest } from 'fastify';
 import { translateText } from '../../platform/messages.ts';
-import { listCart } from '../cart/cart-list.ts';
-import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
-import { activeCountries } from '../geo/geo-queries.ts';
+import { listCart } from '../cart/index.ts';
+import { warehousesForZone } from '../catalog/index.ts';
+import { activeCountries } from '../geo/index.ts';
 import { loadDashboardInfo } from './dashboard-info.ts';
 
 /**

@@ -12,7 +12,7 @@ import { issueToken, revokeUserTokens } from '../../platform/auth.ts';
 import { ValidationFailed } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { mergeGuestCart } from '../cart/cart-service.ts';
+import { mergeGuestCart } from '../cart/index.ts';
 import { maySignInToShop } from './account-roles.ts';
 import { AuthError, banned, invalidCredentials, onlyCustomers, userNotFound } from './auth-errors.ts';
 import { type AuthLimits, loginFailureKey } from './auth-limits.ts';

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { revokeUserTokens } from '../../platform/auth.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { type OperatorAccount, startOperatorSession } from './operator-session.ts';
 import {
   consumeSetupCode,

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idString } from '../../platform/schemas.ts';
-import { operatorActor, recordAudit } from '../audit/audit.ts';
+import { operatorActor, recordAudit } from '../audit/index.ts';
 import type { CampaignScope } from './seller-campaign-queries.ts';
 import {
   createShopCampaign,

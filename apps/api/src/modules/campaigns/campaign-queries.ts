@@ -11,15 +11,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
 import { pagedRows } from '../../db/query-page.ts';
-import { loadProductCards } from '../catalog/product-card.ts';
-import type { CatalogContext } from '../catalog/product-listing.ts';
+import type { CatalogContext } from '../catalog/index.ts';
 import {
+  loadProductCards,
+  loadShopCards,
   productSearchMatch,
   productSearchRank,
   visibleProduct,
   visibleShop,
-} from '../catalog/product-sql.ts';
-import { loadShopCards } from '../catalog/shop-cards-queries.ts';
+} from '../catalog/index.ts';
 
 /** Columns of a campaign row (`c`) that `toCampaigns` reads. */
 /**

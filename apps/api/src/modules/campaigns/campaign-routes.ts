@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../platform/errors.ts';
 import { cachePublicGets } from '../../platform/response-cache.ts';
-import { catalogContext } from '../catalog/catalog-context.ts';
+import { catalogContext } from '../catalog/index.ts';
 import { listCampaigns, campaignDetails as loadCampaignDetails } from './campaign-queries.ts';
 
 /** Campaigns (API spec "Shops, coupons, campaigns"). */

@@ -1,6 +1,6 @@
 import { type Database, statementText } from '../../db/client.ts';
 import { col, queryText, type RowOf } from '../../db/query.ts';
-import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
+import type { WarehouseSet } from '../catalog/index.ts';
 import type { CartOwner } from './cart-owner.ts';
 
 /** A cart line as read from the database, with what of it is the owner's (the wishlist flag) and its shop. */

@@ -4,9 +4,8 @@ import type { ProductShort, ProductVariation } from '@shop/contracts/product';
 import type { Database, Executor } from '../../db/client.ts';
 import type { CatalogMemo } from '../../platform/catalog-memo.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { loadProductCards } from '../catalog/product-card.ts';
-import { loadProductVariations } from '../catalog/product-variations.ts';
-import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
+import type { WarehouseSet } from '../catalog/index.ts';
+import { loadProductCards, loadProductVariations } from '../catalog/index.ts';
 import { type CartLine, readCartLines } from './cart-line-queries.ts';
 import type { CartOwner } from './cart-owner.ts';
 

@@ -2,7 +2,7 @@ import { type AnyColumn, and, eq, or, sql } from 'drizzle-orm';
 import { type Database, type Executor, statementText, type Transaction } from '../../db/client.ts';
 import { col, decode, nullableColumns, queryText } from '../../db/query.ts';
 import { carts, products, productVariationStocks, productVariations } from '../../db/schema/index.ts';
-import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
+import type { WarehouseSet } from '../catalog/index.ts';
 import {
   type CartLine,
   cartLinesOf,

@@ -1,7 +1,7 @@
 import type { CartAction } from '@shop/contracts/cart';
 import type { Database } from '../../db/client.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
-import { isInWarehouseSet, type WarehouseSet } from '../catalog/zone-warehouses.ts';
+import { isInWarehouseSet, type WarehouseSet } from '../catalog/index.ts';
 import type { CartLine } from './cart-line-queries.ts';
 import { CART_MESSAGES as M } from './cart-messages.ts';
 import type { CartOwner } from './cart-owner.ts';

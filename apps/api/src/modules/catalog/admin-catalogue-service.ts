@@ -32,7 +32,7 @@ import {
   removeUploadedImage,
   replaceUploadedImage,
 } from '../../platform/uploaded-images.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import * as q from './admin-catalogue-queries.ts';
 
 /**

@@ -10,7 +10,7 @@ import { buildMeta } from '@shop/contracts/envelope';
 import { fromMinor } from '@shop/contracts/money';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import {
   type AdminProductRowDb,
   adminProductPage,

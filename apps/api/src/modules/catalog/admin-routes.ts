@@ -38,7 +38,7 @@ import {
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { operatorActor } from '../audit/audit.ts';
+import { operatorActor } from '../audit/index.ts';
 import * as catalogue from './admin-catalogue-service.ts';
 import {
   listAdminProducts,

@@ -19,7 +19,7 @@ import type { DiscountType, TaxType } from '../../db/schema/index.ts';
 import { AppError, NotFound, ValidationFailed } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { adjustStock } from '../inventory/stock.ts';
+import { adjustStock } from '../inventory/index.ts';
 import { isOwnUpload } from './seller-product-images.ts';
 import {
   checkReferences,

@@ -3,7 +3,7 @@ import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idString } from '../../platform/schemas.ts';
-import { operatorActor } from '../audit/audit.ts';
+import { operatorActor } from '../audit/index.ts';
 import { conversationMessages, operatorConversations } from './chat-queries.ts';
 import { operatorReply } from './operator-chat.ts';
 

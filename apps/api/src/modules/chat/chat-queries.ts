@@ -14,7 +14,7 @@ import { containsPattern } from '../../db/query-fragments.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { displayDate } from '../../platform/wire-dates.ts';
-import { visibleShop } from '../catalog/product-sql.ts';
+import { visibleShop } from '../catalog/index.ts';
 
 /**
  * Reads and writes of conversations (rules §14 with rule 7). A message whose sender

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { replyAsShop } from './chat-queries.ts';
 
 /**

@@ -2,8 +2,7 @@ import { lineTotals } from '@shop/contracts/pricing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { carts, products, productVariations } from '../../db/schema/index.ts';
-import { loadPricedVariations } from '../catalog/variation-prices.ts';
-import { inWarehouseSet } from '../catalog/zone-warehouse-queries.ts';
+import { inWarehouseSet, loadPricedVariations } from '../catalog/index.ts';
 import type { CheckoutLine, LineSelector } from './checkout-lines.ts';
 
 /**

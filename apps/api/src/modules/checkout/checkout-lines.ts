@@ -1,5 +1,5 @@
 import type { Totals, UnitPrices } from '@shop/contracts/pricing';
-import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
+import type { WarehouseSet } from '../catalog/index.ts';
 
 /** A signed-in user's cart line priced for checkout (minor units). */
 export interface CheckoutLine {

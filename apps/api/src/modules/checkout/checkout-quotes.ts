@@ -5,7 +5,7 @@ import type { AuthUser } from '../../platform/auth.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError, Unauthorized } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
+import { warehousesForZone } from '../catalog/index.ts';
 import { CouponRefused, couponToWire, evaluateCoupon, findShopCoupon } from '../coupons/index.ts';
 import { loadCheckoutLines } from './checkout-lines-queries.ts';
 import { findUserAddress, shippingChargesByShop, zoneOfCity } from './shipping-queries.ts';

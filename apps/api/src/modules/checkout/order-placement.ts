@@ -18,13 +18,10 @@ import { type MessageKey, translate } from '../../platform/messages.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { paymentMethodName } from '../../platform/payment-method-name.ts';
 import { readSettings } from '../../platform/settings.ts';
-import { loadProductVariations } from '../catalog/product-variations.ts';
-import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
+import { loadProductVariations, warehousesForZone } from '../catalog/index.ts';
 import { CouponRefused, evaluateCoupon, findShopCoupon } from '../coupons/index.ts';
-import { confirmationPhone } from '../orders/order-notices.ts';
-import { ORDER_PLACED } from '../orders/order-timeline.ts';
-import { paymentSecret, signPaymentToken } from '../payments/payment-token.ts';
-import { paymentProviderFor } from '../payments/providers/index.ts';
+import { confirmationPhone, ORDER_PLACED } from '../orders/index.ts';
+import { paymentProviderFor, paymentSecret, signPaymentToken } from '../payments/index.ts';
 import { type CheckoutLine, productsNotPayableOnDelivery } from './checkout-lines.ts';
 import { loadCheckoutLines } from './checkout-lines-queries.ts';
 import {

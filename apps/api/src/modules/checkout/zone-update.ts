@@ -2,9 +2,8 @@ import type { ZoneChange, ZoneUpdateResult } from '@shop/contracts/account';
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { listCart } from '../cart/cart-list.ts';
-import { loadProductVariations } from '../catalog/product-variations.ts';
-import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
+import { listCart } from '../cart/index.ts';
+import { loadProductVariations, warehousesForZone } from '../catalog/index.ts';
 import {
   deleteCartRows,
   lockUserCartLines,

@@ -13,7 +13,7 @@ import { envelope } from '@shop/contracts/envelope';
 import { idInput } from '@shop/contracts/input';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { operatorActor } from '../audit/audit.ts';
+import { operatorActor } from '../audit/index.ts';
 import {
   createPage,
   exportSubscribersCsv,

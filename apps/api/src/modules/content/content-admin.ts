@@ -22,7 +22,7 @@ import type { Page } from '../../db/schema/index.ts';
 import { NotFound, ValidationFailed } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import type { StoreSettingKey, StoreSettings } from '../../platform/store-settings.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import {
   allSubscribers,
   insertPage,

@@ -3,7 +3,7 @@ import type { Footer } from '@shop/contracts/content';
 import type { Database } from '../../db/client.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { readSettings } from '../../platform/settings.ts';
-import { topSellingCategories } from '../catalog/category-queries.ts';
+import { topSellingCategories } from '../catalog/index.ts';
 import { localizeSettings } from './localized-settings.ts';
 import { linksForMode } from './marketplace-links.ts';
 import { defaultPageLinks } from './pages-queries.ts';

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import type { Config } from '../../platform/config.ts';
 import { paymentMethodsOf } from '../../platform/payment-method-name.ts';
 import { readSettings } from '../../platform/settings.ts';
-import { DEMO_CUSTOMER } from '../auth/demo-accounts.ts';
-import { activeCountries } from '../geo/geo-queries.ts';
+import { DEMO_CUSTOMER } from '../auth/index.ts';
+import { activeCountries } from '../geo/index.ts';
 import { activeLanguages } from './page-config-queries.ts';
 
 export const API_PATH = '/api/v1';

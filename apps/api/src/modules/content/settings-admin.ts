@@ -21,7 +21,7 @@ import { applyStoreSettings, environmentOf } from '../../platform/live-settings.
 import { invalidateSettings, readSettings } from '../../platform/settings.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { StoreSettings } from '../../platform/store-settings.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import {
   allLanguages,
   anyOrderExists,

@@ -3,7 +3,7 @@ import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { type AuditActor, operatorActor } from '../audit/audit.ts';
+import { type AuditActor, operatorActor } from '../audit/index.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 

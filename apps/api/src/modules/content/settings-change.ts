@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '../../db/client.ts';
 import { invalidateSettings } from '../../platform/settings.ts';
 import type { StoreSettingKey, StoreSettings } from '../../platform/store-settings.ts';
-import { type AuditActor, type AuditChange, recordAudit } from '../audit/audit.ts';
+import { type AuditActor, type AuditChange, recordAudit } from '../audit/index.ts';
 import { lockSettings, writeSettings } from './settings-queries.ts';
 
 /**

@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idString } from '../../platform/schemas.ts';
-import { operatorActor, recordAudit } from '../audit/audit.ts';
+import { operatorActor, recordAudit } from '../audit/index.ts';
 import type { CouponOwner } from './seller-coupon-queries.ts';
 import {
   createShopCoupon,

@@ -10,7 +10,7 @@ import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idString } from '../../platform/schemas.ts';
-import { operatorActor } from '../audit/audit.ts';
+import { operatorActor } from '../audit/index.ts';
 import { type CustomerDeps, customerDetail, listCustomers, setCustomerBan } from './customer-service.ts';
 
 const idParams = z.object({ id: idString });

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError, Forbidden, NotFound } from '../../platform/errors.ts';
 import { readSettings } from '../../platform/settings.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import {
   type Account,
   customerAddresses,

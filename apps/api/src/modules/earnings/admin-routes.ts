@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts/admin/payouts';
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { operatorActor } from '../audit/audit.ts';
+import { operatorActor } from '../audit/index.ts';
 import { answerPayout, listPayoutRequests, type PayoutDeps } from './payout-settlement.ts';
 
 /**

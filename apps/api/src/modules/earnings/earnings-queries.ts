@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
 import { orderGroups, orders, payoutRequests, shops } from '../../db/schema/index.ts';
-import { commissionSql } from '../orders/commission-sql.ts';
+import { commissionSql } from '../orders/index.ts';
 
 /** Earnings and payouts of one shop; every query is filtered by it. */
 

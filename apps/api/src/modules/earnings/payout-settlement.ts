@@ -12,8 +12,8 @@ import type { payoutRequests } from '../../db/schema/index.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError, Conflict, NotFound } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.ts';
-import { insertShopNotice } from '../shops/admin-shop-queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { insertShopNotice } from '../shops/index.ts';
 import {
   adminPayoutPage,
   lockPayout,

@@ -17,7 +17,7 @@ import { buildMeta } from '@shop/contracts/envelope';
 import { fromMinor, toMinor } from '@shop/contracts/money';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, Conflict, NotFound } from '../../platform/errors.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import {
   countryCodeTaken,
   deleteGeoRow,

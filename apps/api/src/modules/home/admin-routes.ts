@@ -17,7 +17,7 @@ import {
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { settingsChangeRoute } from '../content/settings-change-route.ts';
+import { settingsChangeRoute } from '../content/index.ts';
 import {
   categoryOptions,
   loadAdminHome,

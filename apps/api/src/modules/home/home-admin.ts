@@ -21,12 +21,15 @@ import type { LanguageCode } from '../../platform/language.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { StoreSettingKey, StoreSettings } from '../../platform/store-settings.ts';
 import { acceptedImage, storeImage } from '../../platform/uploaded-images.ts';
-import type { AuditActor } from '../audit/audit.ts';
-import { activeCategories } from '../catalog/category-queries.ts';
-import { buildCategoryTree } from '../catalog/category-tree.ts';
-import { type TextFields, textTranslations, withTextTranslations } from '../content/localized-settings.ts';
-import { changeSettings } from '../content/settings-change.ts';
-import { storedSettings } from '../content/settings-queries.ts';
+import type { AuditActor } from '../audit/index.ts';
+import { activeCategories, buildCategoryTree } from '../catalog/index.ts';
+import {
+  changeSettings,
+  storedSettings,
+  type TextFields,
+  textTranslations,
+  withTextTranslations,
+} from '../content/index.ts';
 import { categoryNames, productPicks, productsNamed } from './home-admin-queries.ts';
 import { BANNER_SETTINGS, BLOCK_FLAGS, bannerLive, blockEnabled, homeBlockOrder } from './home-layout.ts';
 

@@ -5,8 +5,8 @@ import type { Executor } from '../../db/client.ts';
 import { col, query } from '../../db/query.ts';
 import { idList } from '../../db/query-fragments.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { campaignColumns, visibleCampaign } from '../campaigns/campaign-queries.ts';
-import { visibleProduct, visibleShop } from '../catalog/product-sql.ts';
+import { campaignColumns, visibleCampaign } from '../campaigns/index.ts';
+import { visibleProduct, visibleShop } from '../catalog/index.ts';
 
 /** The homepage blocks' statements (home-blocks.ts puts the blocks together). */
 

@@ -3,12 +3,9 @@ import type { BrandShort, ShopShort } from '@shop/contracts/catalog';
 import type { CategoryShort } from '@shop/contracts/content';
 import type { ProductShort } from '@shop/contracts/product';
 import type { Database } from '../../db/client.ts';
-import { toCampaigns } from '../campaigns/campaign-queries.ts';
-import { activeCategories } from '../catalog/category-queries.ts';
-import { buildCategoryTree } from '../catalog/category-tree.ts';
-import { loadProductCards } from '../catalog/product-card.ts';
-import type { CatalogContext } from '../catalog/product-listing.ts';
-import { shopCardsInOrder } from '../catalog/shop-cards-queries.ts';
+import { toCampaigns } from '../campaigns/index.ts';
+import type { CatalogContext } from '../catalog/index.ts';
+import { activeCategories, buildCategoryTree, loadProductCards, shopCardsInOrder } from '../catalog/index.ts';
 import {
   activeBrandRows,
   categoryRowProductIds,

@@ -23,9 +23,8 @@ import type { z } from 'zod';
 import { cachePublicGets } from '../../platform/response-cache.ts';
 import { readSettings } from '../../platform/settings.ts';
 import type { StoreSettings } from '../../platform/store-settings.ts';
-import { catalogContext } from '../catalog/catalog-context.ts';
-import { localizeSettings } from '../content/localized-settings.ts';
-import { linksForMode } from '../content/marketplace-links.ts';
+import { catalogContext } from '../catalog/index.ts';
+import { linksForMode, localizeSettings } from '../content/index.ts';
 import {
   brandsInOrder,
   categoriesInOrder,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { col, execute, query, queryOne } from '../../db/query.ts';
 import { selectRows } from '../../db/rows.ts';
-import { shopStatusSql } from '../shops/shop-status-sql.ts';
+import { shopStatusSql } from '../shops/index.ts';
 
 /**
  * The seller center's read model over orders, stock, ratings and chats of one shop (dashboard and

@@ -10,7 +10,7 @@ import { fromMinor } from '@shop/contracts/money';
 import type { Database } from '../../db/client.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { allOrdersPage, shopsWithOrders } from './admin-order-queries.ts';
 import { type NoticeDeps, notifyShopper } from './order-notices.ts';
 import { moveOrder, nextStatus, STATUS_MESSAGES } from './order-status.ts';

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translateText } from '../../platform/messages.ts';
 import { idString } from '../../platform/schemas.ts';
-import { operatorActor } from '../audit/audit.ts';
+import { operatorActor } from '../audit/index.ts';
 import {
   type AdminOrderDeps,
   changeAnyOrderStatus,

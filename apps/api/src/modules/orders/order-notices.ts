@@ -5,7 +5,7 @@ import type { AuthUser } from '../../platform/auth.ts';
 import type { Config } from '../../platform/config.ts';
 import { type MessageKey, translate } from '../../platform/messages.ts';
 import type { Outbox } from '../../platform/outbox.ts';
-import { publicPhone } from '../auth/auth-payload.ts';
+import { publicPhone } from '../auth/index.ts';
 import { shopperContact } from './seller-order-queries.ts';
 
 /**

@@ -24,10 +24,9 @@ import { translateText } from '../../platform/messages.ts';
 import { paymentMethodName } from '../../platform/payment-method-name.ts';
 import { readSettings } from '../../platform/settings.ts';
 import { displayDate, displayTime } from '../../platform/wire-dates.ts';
-import { loadProductCards } from '../catalog/product-card.ts';
-import { loadProductVariations } from '../catalog/product-variations.ts';
-import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
-import { loadReviews } from '../reviews/review-queries.ts';
+import type { WarehouseSet } from '../catalog/index.ts';
+import { loadProductCards, loadProductVariations } from '../catalog/index.ts';
+import { loadReviews } from '../reviews/index.ts';
 import { statusToShow, timelineText } from './order-timeline.ts';
 
 /** Order reads in their wire shapes; a fixed number of queries for any page. */

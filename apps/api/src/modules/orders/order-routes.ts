@@ -8,7 +8,7 @@ import { currentUser, requireUser } from '../../platform/auth.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { idString } from '../../platform/schemas.ts';
 import { readSettings } from '../../platform/settings.ts';
-import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
+import { warehousesForZone } from '../catalog/index.ts';
 import {
   listOrders,
   loadOrderSuccess,

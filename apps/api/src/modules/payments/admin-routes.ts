@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts/admin/settings';
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { operatorActor } from '../audit/audit.ts';
+import { operatorActor } from '../audit/index.ts';
 import { adminPaymentMethods as listMethods, switchPaymentMethod } from './payment-methods-admin.ts';
 
 const tags = ['operator'];

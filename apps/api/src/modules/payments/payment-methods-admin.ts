@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, NotFound } from '../../platform/errors.ts';
 import { paymentMethodsOf } from '../../platform/payment-method-name.ts';
 import { invalidateSettings, readSettings } from '../../platform/settings.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import {
   lockPaymentSettings,
   storedPaymentSettings,

@@ -1,8 +1,6 @@
 import type { Database, Transaction } from '../../db/client.ts';
-import { restoreOrderedLines } from '../cart/cart-restore-queries.ts';
-import { takeCommission } from '../orders/commission-queries.ts';
-import { cancelOrders } from '../orders/order-status.ts';
-import { PAYMENT_FAILED, PAYMENT_PAID } from '../orders/order-timeline.ts';
+import { restoreOrderedLines } from '../cart/index.ts';
+import { cancelOrders, PAYMENT_FAILED, PAYMENT_PAID, takeCommission } from '../orders/index.ts';
 import {
   groupOrderIds,
   insertPaidUpdates,

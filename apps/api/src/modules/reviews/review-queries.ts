@@ -13,8 +13,8 @@ import {
 } from '../../db/schema/index.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { displayDate } from '../../platform/wire-dates.ts';
-import { loadProductCards } from '../catalog/product-card.ts';
-import type { WarehouseSet } from '../catalog/zone-warehouses.ts';
+import type { WarehouseSet } from '../catalog/index.ts';
+import { loadProductCards } from '../catalog/index.ts';
 
 /**
  * Reads of product reviews and shop impressions in their wire shapes. Every list is a fixed number

@@ -17,7 +17,7 @@ import { currentUser, requireUser } from '../../platform/auth.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { cachePublicGets } from '../../platform/response-cache.ts';
 import { idString } from '../../platform/schemas.ts';
-import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
+import { warehousesForZone } from '../catalog/index.ts';
 import {
   findUserImpression,
   findUserReviewId,

@@ -4,12 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import {
-  productSearchMatch,
-  productSearchRank,
-  visibleProduct,
-  visibleShop,
-} from '../catalog/product-sql.ts';
+import { productSearchMatch, productSearchRank, visibleProduct, visibleShop } from '../catalog/index.ts';
 
 /**
  * Suggestions of the search box (rules §11, typo-tolerant): products, brands and (in

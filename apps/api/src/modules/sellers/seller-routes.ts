@@ -12,10 +12,13 @@ import { revokeTokenById } from '../../platform/auth.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
 import { currentSeller, sellerOnly } from '../../platform/seller-auth.ts';
-import { invalidCredentials } from '../auth/auth-errors.ts';
-import { createAuthLimits } from '../auth/auth-limits.ts';
-import { checkPasswordLimited } from '../auth/auth-service.ts';
-import { DEMO_SELLER, DEMO_SHOP_OWNER } from '../auth/demo-accounts.ts';
+import {
+  checkPasswordLimited,
+  createAuthLimits,
+  DEMO_SELLER,
+  DEMO_SHOP_OWNER,
+  invalidCredentials,
+} from '../auth/index.ts';
 import { assertMaySell, findSellerAccount, loadSellerSession, startSellerSession } from './seller-session.ts';
 
 /**

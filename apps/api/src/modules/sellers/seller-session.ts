@@ -5,7 +5,7 @@ import type { AuthSeller } from '../../platform/auth.ts';
 import { issueToken } from '../../platform/auth.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError, Forbidden, Unauthorized } from '../../platform/errors.ts';
-import { shopStatus } from '../shops/shop-status.ts';
+import { shopStatus } from '../shops/index.ts';
 import { sellerAccountByPhone, shopSummary } from './seller-session-queries.ts';
 
 /** A seller-center session lasts 30 days; signing out or a password change ends it sooner. */

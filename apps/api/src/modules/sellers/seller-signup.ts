@@ -11,9 +11,9 @@ import { Conflict } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { readSettings } from '../../platform/settings.ts';
-import type { AuthLimits } from '../auth/auth-limits.ts';
-import { checkPasswordLimited, consumeFormCode, sendVerificationCode } from '../auth/auth-service.ts';
-import { loadShopCards } from '../catalog/shop-cards-queries.ts';
+import type { AuthLimits } from '../auth/index.ts';
+import { checkPasswordLimited, consumeFormCode, sendVerificationCode } from '../auth/index.ts';
+import { loadShopCards } from '../catalog/index.ts';
 import {
   accountByPhone,
   createShop,

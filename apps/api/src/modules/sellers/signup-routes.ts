@@ -3,8 +3,8 @@ import { envelope } from '@shop/contracts/envelope';
 import { sellerSignupBody, sellerSignupCodeSent } from '@shop/contracts/sellers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createAuthLimits } from '../auth/auth-limits.ts';
-import { multiVendorOnly } from '../shops/marketplace-guard.ts';
+import { createAuthLimits } from '../auth/index.ts';
+import { multiVendorOnly } from '../shops/index.ts';
 import { registerSeller } from './seller-signup.ts';
 
 /** Seller registration (API spec "Seller"): multiVendor only, 404 "Not found" otherwise. */

@@ -11,7 +11,7 @@ import {
 } from '@shop/contracts/admin/shops';
 import { envelope } from '@shop/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { operatorActor } from '../audit/audit.ts';
+import { operatorActor } from '../audit/index.ts';
 import {
   adminShopDetail,
   decideShop,

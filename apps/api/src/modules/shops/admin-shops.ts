@@ -18,7 +18,7 @@ import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import { translateText } from '../../platform/messages.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { invalidateSettings, readSettings } from '../../platform/settings.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { SHOP_NOTICES } from './admin-shop-messages.ts';
 import {
   type AdminShopRecord,

@@ -17,12 +17,16 @@ import { col, decode, query, queryOne } from '../../db/query.ts';
 import { containsPattern, idList } from '../../db/query-fragments.ts';
 import { pagedRows } from '../../db/query-page.ts';
 import { productReviews, shopImpressions } from '../../db/schema/index.ts';
-import { timelineOf } from '../auth/dashboard-info.ts';
-import { loadProductCards } from '../catalog/product-card.ts';
-import type { CatalogContext } from '../catalog/product-listing.ts';
-import { visibleProduct, visibleShop } from '../catalog/product-sql.ts';
-import { loadShopCards, shopCardsInOrder } from '../catalog/shop-cards-queries.ts';
-import { impressionPage, reviewPage } from '../reviews/review-queries.ts';
+import { timelineOf } from '../auth/index.ts';
+import type { CatalogContext } from '../catalog/index.ts';
+import {
+  loadProductCards,
+  loadShopCards,
+  shopCardsInOrder,
+  visibleProduct,
+  visibleShop,
+} from '../catalog/index.ts';
+import { impressionPage, reviewPage } from '../reviews/index.ts';
 
 /**
  * Reads of the marketplace's shop pages (rules §9, §17 with rule 8). Every call is

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successBody } from '../../platform/envelope.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { cachePublicGets } from '../../platform/response-cache.ts';
-import { catalogContext } from '../catalog/catalog-context.ts';
+import { catalogContext } from '../catalog/index.ts';
 import { multiVendorOnly } from './marketplace-guard.ts';
 import { findVisibleShop, listShops, shopDetails, shopProfile, shopSections } from './shop-queries.ts';
 

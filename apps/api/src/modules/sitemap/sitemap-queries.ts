@@ -5,8 +5,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { col, decode } from '../../db/query.ts';
 import { pagedRows } from '../../db/query-page.ts';
-import { visibleCampaign } from '../campaigns/campaign-queries.ts';
-import { visibleProduct, visibleShop } from '../catalog/product-sql.ts';
+import { visibleCampaign } from '../campaigns/index.ts';
+import { visibleProduct, visibleShop } from '../catalog/index.ts';
 
 /** What each sitemap type lists: the slugs of the pages a shopper (or a crawler) may open. */
 function sourceOf(type: SitemapType, appMode: AppMode): SQL | null {

@@ -1,8 +1,7 @@
 import { WISHLIST_MESSAGES, type WishlistItem } from '@shop/contracts/wishlist';
 import type { FastifyRequest } from 'fastify';
 import { NotFound } from '../../platform/errors.ts';
-import { loadProductCards } from '../catalog/product-card.ts';
-import { warehousesForZone } from '../catalog/zone-warehouse-queries.ts';
+import { loadProductCards, warehousesForZone } from '../catalog/index.ts';
 import { deleteWishlist, insertWishlist, productExists, publishedWishlistRows } from './wishlist-queries.ts';
 
 /**

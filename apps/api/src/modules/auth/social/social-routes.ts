@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueToken } from '../../../platform/auth.ts';
 import { NotFound } from '../../../platform/errors.ts';
-import { mergeGuestCart } from '../../cart/cart-service.ts';
+import { mergeGuestCart } from '../../cart/index.ts';
 import { TOKEN_LIFETIME_MS } from '../auth-service.ts';
 import { newAttempt, openAttempt, STATE_COOKIE, STATE_TTL_MS, sealAttempt } from './oauth-state.ts';
 import { authorizeUrl, fetchProfile, findOrCreateCustomer } from './social-login.ts';

@@ -1,0 +1,5 @@
+/**
+ * The public file of the inventory module: what other modules may use of it (docs/architecture.md,
+ * "Inside a module"). Everything else in the folder is the module's own.
+ */
+export { adjustStock } from './stock.ts';
