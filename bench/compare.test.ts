@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type ComparisonRow, compareRuns, formatComparison } from './compare.ts';
+import { type ComparedRun, type ComparisonRow, compareRuns, formatComparison } from './compare.ts';
 import type { PageLoad } from './page-metrics.ts';
-import type { BenchResults, LoadResult } from './results.ts';
+import type { LoadResult } from './results.ts';
 
 const load = (name: string, rps: number, ceiling: number, p99: number): LoadResult => ({
   name,
@@ -40,7 +40,7 @@ function run(
   productP99: number,
   tbtMs: number,
   index: number,
-): BenchResults {
+): ComparedRun {
   return {
     ceiling: { route: '/health/live', requestsPerSec: ceiling, runs: [] },
     scenarios: [load('product', productRps, ceiling, productP99)],
@@ -54,7 +54,7 @@ function run(
         p90: pageLoad(tbtMs, index * 0.95),
       },
     ],
-  } as unknown as BenchResults;
+  };
 }
 
 const row = (rows: ComparisonRow[], what: string) => {

@@ -38,8 +38,11 @@ const within = (ratio: number | null) => ratio !== null && Math.abs(ratio - 1) <
 /** A page as a file written before issue 22 holds it: the numbers of one load. */
 type LegacyPage = Partial<PageLoad> & { name: string; error?: string };
 
+/** The parts of a result file a comparison reads. */
+export type ComparedRun = Pick<BenchResults, 'ceiling' | 'scenarios' | 'pages'>;
+
 /** A file written before issue 22 has one ceiling for the whole run and no per-scenario one. */
-const ceilingOf = (run: BenchResults, load: LoadResult) =>
+const ceilingOf = (run: ComparedRun, load: LoadResult) =>
   load.ceilingRequestsPerSec ?? run.ceiling.requestsPerSec ?? null;
 
 /**
@@ -47,7 +50,7 @@ const ceilingOf = (run: BenchResults, load: LoadResult) =>
  * of 5) and no 90th percentile: read as the median, with no p90 and no benchmark index.
  */
 function pageSummary(
-  run: BenchResults,
+  run: ComparedRun,
   name: string,
 ): { median: Partial<PageLoad> | null; p90: Partial<PageLoad> | null } {
   const page: PageResult | LegacyPage | undefined = run.pages?.find((p) => p.name === name);
@@ -65,7 +68,7 @@ const PAGE_ROWS: { key: keyof PageLoad; label: string; stats: ('median' | 'p90')
   { key: 'htmlBytes', label: 'first HTML response bytes', stats: ['p90'] },
 ];
 
-export function compareRuns(older: BenchResults, newer: BenchResults): ComparisonRow[] {
+export function compareRuns(older: ComparedRun, newer: ComparedRun): ComparisonRow[] {
   const rows: ComparisonRow[] = [];
   const httpCeiling = ratioOf(older.ceiling.requestsPerSec, newer.ceiling.requestsPerSec);
   rows.push({

@@ -51,7 +51,8 @@ async function runLighthouse(url: string, port: number, cpuSlowdown: number): Pr
     throttling: { cpuSlowdownMultiplier: cpuSlowdown },
   });
   if (!result) throw new Error('Lighthouse returned no result');
-  return result.lhr as unknown as LighthouseResult;
+  const lhr: LighthouseResult = result.lhr;
+  return lhr;
 }
 
 /** Keeps the full result as JSON (set `LIGHTHOUSE_REPORT_DIR`) to read the audits behind a score. */

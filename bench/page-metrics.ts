@@ -58,7 +58,7 @@ export interface PageMetrics {
 /** The parts of a Lighthouse result read here (its full type is large and not needed). */
 interface AuditResult {
   numericValue?: number;
-  details?: { type?: string; items?: Record<string, unknown>[] };
+  details?: { type?: string; items?: unknown };
 }
 export interface LighthouseResult {
   categories: Record<string, { score: number | null } | undefined>;
@@ -83,7 +83,13 @@ const numeric = (lhr: LighthouseResult, id: string): number => {
   return value;
 };
 
-const networkItems = (lhr: LighthouseResult) => lhr.audits['network-requests']?.details?.items ?? [];
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+/** The network-requests audit's rows (a table: an array of records). */
+const networkItems = (lhr: LighthouseResult): Record<string, unknown>[] => {
+  const items = lhr.audits['network-requests']?.details?.items;
+  return Array.isArray(items) ? items.filter(isRecord) : [];
+};
 const bytes = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** Bytes transferred for scripts and stylesheets, from the network-requests audit. */

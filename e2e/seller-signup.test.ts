@@ -70,14 +70,12 @@ describe('seller signup', () => {
 
     // Go To Dashboard is a full page load of /login, the seller center's sign-in.
     await page.evaluate(() => {
-      (window as unknown as { stillHere: boolean }).stillHere = true;
+      Reflect.set(window, 'stillHere', true);
     });
     await page.getByRole('link', { name: 'Go To Dashboard' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { level: 1, name: 'Seller sign-in' }).waitFor();
-    expect(
-      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
-    ).toBeUndefined();
+    expect(await page.evaluate(() => Reflect.get(window, 'stillHere'))).toBeUndefined();
     // The new seller signs in; the shop awaits approval and the seller center says so.
     await signInAsSeller(page, phone, 'secret-123');
     await page.getByRole('status').filter({ hasText: 'Your shop is awaiting approval.' }).waitFor();

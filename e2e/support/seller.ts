@@ -37,8 +37,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
   await page.addScriptTag({ path: AXE_SOURCE_PATH });
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } })
-      .axe;
+    // axe-core's script tag put `axe` on the page's window
+    const axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } = Reflect.get(window, 'axe');
     return (await axe.run(document, { resultTypes: ['violations'] })) as {
       violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
     };
