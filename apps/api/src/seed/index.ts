@@ -40,9 +40,6 @@ import { addDays, createSlugger } from './text.ts';
 
 export { DEMO_CUSTOMER };
 
-/** Seller accounts use this password too; their phones are in `catalogue.ts` (01711000001…). */
-export const DEMO_SELLER_PASSWORD = DEMO_PASSWORD;
-
 export const DEFAULT_DEMO_PRODUCTS = 400;
 
 /** The tables the product batches fill (reviews included), in the order they are written. */

@@ -1,5 +1,3 @@
-import { storeSettings } from '../platform/store-settings.ts';
-
 /** Demo people, review texts and other small lists the seed draws from. */
 
 export const REVIEWERS = [
@@ -88,5 +86,3 @@ export const LANGUAGES = [
 ] as const;
 
 export const PAYMENT_METHODS = ['cash_on_delivery', 'card_on_delivery', 'demo_card'];
-
-export const SETTING_KEYS = Object.keys(storeSettings.shape) as (keyof typeof storeSettings.shape)[];

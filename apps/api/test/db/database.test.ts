@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../src/db/client.ts';
-import { brands, countries, products, shops, wishlists } from '../../src/db/schema/index.ts';
+import { brands, countries, products, shops } from '../../src/db/schema/index.ts';
 import { syncIdentitySequences } from '../../src/db/sequences.ts';
 import {
   createTestDatabase,
@@ -16,7 +16,7 @@ import {
   testDatabaseDriver,
   withAdminClient,
 } from '../helpers/database.ts';
-import { insertProduct, insertShop, insertUser } from './fixtures.ts';
+import { insertProduct, insertShop } from './fixtures.ts';
 
 let handle: TestDatabase;
 
@@ -120,20 +120,6 @@ describe('search', () => {
       .from(brands)
       .where(sql`${brands.name} % ${'Nortwind Outdor'}`);
     expect(found).toEqual([{ name: 'Northwind Outdoor' }]);
-  });
-
-  it('relational queries load nested rows', async () => {
-    const { db } = handle;
-    const { shop } = await insertShop(db);
-    const { product } = await insertProduct(db, shop.id);
-    const user = await insertUser(db);
-    await db.insert(wishlists).values({ userId: user.id, productId: product.id });
-    const entry = await db.query.wishlists.findFirst({
-      where: eq(wishlists.userId, user.id),
-      with: { product: { with: { shop: true, variations: true } } },
-    });
-    expect(entry?.product.shop.id).toBe(shop.id);
-    expect(entry?.product.variations).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-/** The whole data model, one file per domain; `relations.ts` feeds Drizzle's relational queries. */
+/** The whole data model, one file per domain. */
 export * from './audit.ts';
 export * from './campaigns.ts';
 export * from './cart.ts';
@@ -11,7 +11,6 @@ export * from './geo.ts';
 export * from './inventory.ts';
 export * from './orders.ts';
 export * from './products.ts';
-export * from './relations.ts';
 export * from './reviews.ts';
 export * from './shops.ts';
 export * from './social-accounts.ts';
