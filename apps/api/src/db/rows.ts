@@ -2,6 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 
 /**
+ * Superseded by db/query.ts (decision 127: declared, checked columns); kept only for the callers
+ * not yet moved (auth, chat, content, geo, insights, shops, seed). New code does not use it.
+ *
  * The typed escape hatch for hand-written SQL (beside Drizzle's query builder, the primary way):
  * runs the statement and gives its rows typed as `Row`, whose keys are the statement's column
  * names (`select o.order_code as code` → `{ code: number }`). Write the type to match the select

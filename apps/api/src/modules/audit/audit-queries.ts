@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { col, query, type RowOf } from '../../db/query.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
-import { selectPage, selectRows } from '../../db/rows.ts';
+import { queryPage } from '../../db/query-page.ts';
 import { auditLog, type NewAuditEntry } from '../../db/schema/index.ts';
 
 /** The audit log's writes and reads (decision 82). */
@@ -10,22 +11,22 @@ export async function insertAuditEntry(db: Executor, entry: NewAuditEntry): Prom
   await db.insert(auditLog).values(entry);
 }
 
-/** node-postgres gives timestamps of hand-written SQL as text, PGlite as a Date. */
-type Timestamp = Date | string;
+const auditRowColumns = {
+  id: col.int,
+  actor_user_id: col.nullable(col.int),
+  actor_name: col.text,
+  action: col.text,
+  subject_type: col.text,
+  subject_id: col.nullable(col.text),
+  subject_label: col.nullable(col.text),
+  // jsonb, parsed by both drivers; kept as given (a JSON string value must not be parsed again)
+  before: col.raw,
+  after: col.raw,
+  ip: col.nullable(col.text),
+  created_at: col.timestamp,
+};
 
-export interface AuditRow extends Record<string, unknown> {
-  id: number;
-  actor_user_id: number | null;
-  actor_name: string;
-  action: string;
-  subject_type: string;
-  subject_id: string | null;
-  subject_label: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  created_at: Timestamp;
-}
+export type AuditRow = RowOf<typeof auditRowColumns>;
 
 export async function auditPage(
   db: Executor,
@@ -42,8 +43,9 @@ export async function auditPage(
   }
   if (filter.subject) where.push(sql`a.subject_type = ${filter.subject}`);
   if (filter.actor !== null) where.push(sql`a.actor_user_id = ${filter.actor}`);
-  return selectPage<AuditRow>(
+  return queryPage(
     db,
+    auditRowColumns,
     sql`select a.id, a.actor_user_id, a.actor_name, a.action, a.subject_type, a.subject_id,
       a.subject_label, a.before, a.after, a.ip, a.created_at
       from audit_log a where ${sql.join(where, sql` and `)}`,
@@ -54,8 +56,9 @@ export async function auditPage(
 }
 
 export async function auditSubjectTypes(db: Executor): Promise<string[]> {
-  const rows = await selectRows<{ subject_type: string }>(
+  const rows = await query(
     db,
+    { subject_type: col.text },
     sql`select distinct subject_type from audit_log order by subject_type`,
   );
   return rows.map((r) => r.subject_type);

@@ -66,8 +66,8 @@ function jsonOrNull(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value));
 }
 
-function seconds(value: Date | string): number {
-  return Math.floor(new Date(value).getTime() / 1000);
+function seconds(value: Date): number {
+  return Math.floor(value.getTime() / 1000);
 }
 
 function toEntry(row: AuditRow): AuditEntry {

@@ -9,8 +9,9 @@ import type { AppMode } from '@shop/contracts/constants';
 import { buildMeta } from '@shop/contracts/envelope';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { col, queryOne, query as queryRows, type RowOf } from '../../db/query.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
-import { pagedRows } from '../../db/query-page.ts';
+import { queryPage } from '../../db/query-page.ts';
 import type { CatalogContext } from '../catalog/index.ts';
 import {
   loadProductCards,
@@ -21,7 +22,6 @@ import {
   visibleShop,
 } from '../catalog/index.ts';
 
-/** Columns of a campaign row (`c`) that `toCampaigns` reads. */
 /**
  * The columns `toCampaigns` reads, the name and short description in `lang` (each falling back to
  * the base one when its translation is missing or empty).
@@ -35,6 +35,23 @@ export function campaignColumns(lang: string): SQL {
   extract(epoch from c.start_at)::float8 as start_epoch, extract(epoch from c.end_at)::float8 as end_epoch`;
 }
 
+/** The columns `campaignColumns` gives, as `query` decodes them (db/query.ts, decision 127). */
+export const campaignRowColumns = {
+  id: col.int,
+  kind: col.text,
+  name: col.text,
+  slug: col.text,
+  thumbnail_image: col.text,
+  banner: col.text,
+  short_description: col.text,
+  shop_id: col.int,
+  start_epoch: col.num,
+  end_epoch: col.num,
+};
+
+/** A row of `campaignColumns`. */
+export type CampaignRow = RowOf<typeof campaignRowColumns>;
+
 /** Campaigns a shopper may see: published, of a visible shop; seller campaigns only in multiVendor mode. */
 export function visibleCampaign(appMode: AppMode): SQL {
   return sql`(c.is_published and exists (select 1 from shops s where s.id = c.shop_id and ${visibleShop(appMode)})
@@ -42,33 +59,28 @@ export function visibleCampaign(appMode: AppMode): SQL {
 }
 
 /** Campaign rows in the wire shape, with the public face of their shops (one more query). */
-export async function toCampaigns(
-  db: Executor,
-  rows: Record<string, unknown>[],
-  decimals: number,
-): Promise<Campaign[]> {
+export async function toCampaigns(db: Executor, rows: CampaignRow[], decimals: number): Promise<Campaign[]> {
   const shops = await loadShopCards(
     db,
-    rows.map((r) => Number(r.shop_id)),
+    rows.map((r) => r.shop_id),
     decimals,
   );
   return rows.flatMap((r) => {
-    const shop = shops.get(Number(r.shop_id));
+    const shop = shops.get(r.shop_id);
     if (!shop) return [];
-    const thumbnail = String(r.thumbnail_image);
     return [
       {
-        id: Number(r.id),
+        id: r.id,
         kind: r.kind === 'mega' ? 'mega' : 'seller',
-        name: String(r.name),
-        slug: String(r.slug),
-        thumbnailImage: thumbnail,
-        banner: String(r.banner) || thumbnail,
-        shortDescription: String(r.short_description),
+        name: r.name,
+        slug: r.slug,
+        thumbnailImage: r.thumbnail_image,
+        banner: r.banner || r.thumbnail_image,
+        shortDescription: r.short_description,
         shopId: shop.id,
         shop,
-        startDate: Math.floor(Number(r.start_epoch)),
-        endDate: Math.floor(Number(r.end_epoch)),
+        startDate: Math.floor(r.start_epoch),
+        endDate: Math.floor(r.end_epoch),
       },
     ];
   });
@@ -95,14 +107,19 @@ export async function listCampaigns(
       ? sql`true`
       : sql`c.shop_id = (select fs.id from shops fs where fs.slug = ${query.shopSlug})`;
   const [mega, seller] = await Promise.all([
-    db.execute(sql`
+    queryRows(
+      db,
+      campaignRowColumns,
+      sql`
       select ${campaignColumns(ctx.lang)} from campaigns c
       where c.kind = 'mega' and ${visibleCampaign(ctx.appMode)} and c.end_at >= ${at} and ${nameMatch} and ${shopMatch}
       order by c.start_at, c.end_at, c.id
-    `),
+    `,
+    ),
     ctx.appMode === 'multiVendor'
-      ? pagedRows(
+      ? queryPage(
           db,
+          campaignRowColumns,
           sql`select ${campaignColumns(ctx.lang)}, c.end_at from campaigns c
             where c.kind = 'seller' and ${visibleCampaign(ctx.appMode)} and c.end_at >= ${at} and ${nameMatch} and ${shopMatch}`,
           sql`end_at, id`,
@@ -111,8 +128,8 @@ export async function listCampaigns(
         )
       : Promise.resolve({ rows: [], total: 0 }),
   ]);
-  const all = await toCampaigns(db, [...mega.rows, ...seller.rows], ctx.decimals);
-  const megaCount = mega.rows.length;
+  const all = await toCampaigns(db, [...mega, ...seller.rows], ctx.decimals);
+  const megaCount = mega.length;
   return {
     megaCampaigns: all.slice(0, megaCount),
     sellerCampaigns: { data: all.slice(megaCount), meta: buildMeta(query.page, query.limit, seller.total) },
@@ -129,20 +146,24 @@ export async function campaignDetails(
   query: CampaignDetailsQuery,
   ctx: CatalogContext,
 ): Promise<CampaignDetails | null> {
-  const { rows } = await db.execute(sql`
+  const row = await queryOne(
+    db,
+    campaignRowColumns,
+    sql`
     select ${campaignColumns(ctx.lang)} from campaigns c where c.slug = ${slug} and ${visibleCampaign(ctx.appMode)} limit 1
-  `);
-  const row = rows[0];
+  `,
+  );
   if (!row) return null;
   const search = query.searchKey ?? query.query ?? null;
   const [campaigns, page] = await Promise.all([
     toCampaigns(db, [row], ctx.decimals),
-    pagedRows(
+    queryPage(
       db,
+      { id: col.int },
       sql`select p.id, p.created_at, (${search === null ? sql`0` : productSearchRank(search)})::float8 as rank
         from products p
         where ${visibleProduct(ctx.appMode)}
-          and exists (select 1 from campaign_products cp where cp.campaign_id = ${Number(row.id)} and cp.product_id = p.id)
+          and exists (select 1 from campaign_products cp where cp.campaign_id = ${row.id} and cp.product_id = p.id)
           ${search === null ? sql`` : sql`and ${productSearchMatch(search)}`}`,
       sql`rank desc, created_at desc, id desc`,
       query.page,
@@ -153,7 +174,7 @@ export async function campaignDetails(
   if (!campaign) return null;
   const cards = await loadProductCards(
     db,
-    page.rows.map((r) => Number(r.id)),
+    page.rows.map((r) => r.id),
     ctx,
   );
   return { campaign, products: { data: cards, meta: buildMeta(query.page, query.limit, page.total) } };

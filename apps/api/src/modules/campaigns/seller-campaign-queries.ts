@@ -1,13 +1,20 @@
-import type { CampaignImage, CampaignSort, CampaignStatus } from '@shop/contracts/seller/campaigns';
+import {
+  CAMPAIGN_STATUSES,
+  type CampaignImage,
+  type CampaignSort,
+  type CampaignStatus,
+} from '@shop/contracts/seller/campaigns';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { type Column, col, query, queryOne, type RowOf } from '../../db/query.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
-import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
+import { queryPage } from '../../db/query-page.ts';
 import {
   type CampaignKind,
   campaignProducts,
   campaigns,
   campaignTranslations,
+  DISCOUNT_TYPES,
   type NewCampaign,
 } from '../../db/schema/index.ts';
 import { saveTranslations, type TranslationTable } from '../../db/translations.ts';
@@ -20,26 +27,36 @@ import { saveTranslations, type TranslationTable } from '../../db/translations.t
  * withdrawn or moved in time.
  */
 
-/** node-postgres gives timestamps of hand-written SQL as text, PGlite as a Date. */
-type Timestamp = Date | string;
-
-interface CampaignRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  slug: string;
-  short_description: string | null;
-  start_at: Timestamp;
-  end_at: Timestamp;
-  is_published: boolean;
-  banner: string | null;
-  thumbnail_image: string | null;
-  default_discount_type: 'amount' | 'percentage';
-  default_discount_value: number;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  status: CampaignStatus;
-  product_count: number;
+/** A text column holding one of `values` (a check constraint or a `case` keeps it there). */
+function oneOf<const T extends string>(values: readonly T[]): Column<T> {
+  return (value, name) => {
+    const text = col.text(value, name);
+    const found = values.find((v) => v === text);
+    if (found === undefined) throw new TypeError(`column "${name}" is not one of ${values.join(', ')}`);
+    return found;
+  };
 }
+
+/** The columns of `recordSql`; the discount value in minor units (amount) or basis points. */
+const campaignRowColumns = {
+  id: col.int,
+  name: col.text,
+  slug: col.text,
+  short_description: col.nullable(col.text),
+  start_at: col.timestamp,
+  end_at: col.timestamp,
+  is_published: col.bool,
+  banner: col.nullable(col.text),
+  thumbnail_image: col.nullable(col.text),
+  default_discount_type: oneOf(DISCOUNT_TYPES),
+  default_discount_value: col.int,
+  created_at: col.timestamp,
+  updated_at: col.timestamp,
+  status: oneOf(CAMPAIGN_STATUSES),
+  product_count: col.int,
+};
+
+type CampaignRow = RowOf<typeof campaignRowColumns>;
 
 export interface CampaignRecord {
   id: number;
@@ -96,8 +113,8 @@ function toRecord(r: CampaignRow): CampaignRecord {
     name: r.name,
     slug: r.slug,
     shortDescription: r.short_description ?? '',
-    startAt: new Date(r.start_at),
-    endAt: new Date(r.end_at),
+    startAt: r.start_at,
+    endAt: r.end_at,
     isPublished: r.is_published,
     status: r.status,
     banner: r.banner,
@@ -105,8 +122,8 @@ function toRecord(r: CampaignRow): CampaignRecord {
     defaultDiscountType: r.default_discount_type,
     defaultDiscountValue: r.default_discount_value,
     productCount: r.product_count,
-    createdAt: new Date(r.created_at),
-    updatedAt: new Date(r.updated_at),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
   };
 }
 
@@ -131,8 +148,9 @@ export async function shopCampaigns(
 ): Promise<{ rows: CampaignRecord[]; total: number }> {
   const search = options.search === null ? sql`` : sql`and c.name ilike ${containsPattern(options.search)}`;
   const status = options.status === null ? sql`` : sql`and ${statusSql(options.now)} = ${options.status}`;
-  const page = await selectPage<CampaignRow>(
+  const page = await queryPage(
     db,
+    campaignRowColumns,
     sql`${recordSql(scope, options.now)} ${search} ${status}`,
     SORTS[options.sort],
     options.page,
@@ -147,7 +165,7 @@ export async function shopCampaign(
   campaignId: number,
   now: Date,
 ): Promise<CampaignRecord | null> {
-  const row = await selectRow<CampaignRow>(db, sql`${recordSql(scope, now)} and c.id = ${campaignId}`);
+  const row = await queryOne(db, campaignRowColumns, sql`${recordSql(scope, now)} and c.id = ${campaignId}`);
   return row ? toRecord(row) : null;
 }
 
@@ -175,17 +193,18 @@ async function productsWithVariations(
   order: SQL,
   lang: string,
 ): Promise<ProductFacts[]> {
-  const rows = await selectRows<{
-    product_id: number;
-    name: string;
-    thumbnail: string;
-    is_published: boolean;
-    variation_id: number;
-    sku: string;
-    price: number;
-    label: string;
-  }>(
+  const rows = await query(
     db,
+    {
+      product_id: col.int,
+      name: col.text,
+      thumbnail: col.text,
+      is_published: col.bool,
+      variation_id: col.int,
+      sku: col.text,
+      price: col.int,
+      label: col.text,
+    },
     sql`
     with chosen as (
       select p.id, coalesce(nullif(pt.name, ''), p.name) as name, coalesce(p.thumbnail_image, '') as thumbnail,
@@ -425,8 +444,9 @@ export async function setCampaignImage(
   url: string | null,
 ): Promise<{ old: string | null } | undefined> {
   const column = IMAGE_COLUMNS[image];
-  const row = await selectRow<{ old: string | null }>(
+  const row = await queryOne(
     db,
+    { old: col.nullable(col.text) },
     sql`
     update campaigns c set ${column} = ${url}, updated_at = now()
     from (select id, ${column} as old from campaigns

@@ -1,8 +1,9 @@
 import { TRANSLATION_LANGUAGES, type Translations } from '@shop/contracts/admin/catalogue';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { col, execute, query, queryOne, type RowOf } from '../../db/query.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
-import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
+import { queryPage } from '../../db/query-page.ts';
 import {
   badges,
   badgeTranslations,
@@ -81,8 +82,8 @@ export async function translationsOf(
     .from(table)
     .where(and(inArray(owner, [...ids]), inArray(lang, [...TRANSLATION_LANGUAGES])));
   for (const row of rows) {
-    const entry = out.get(Number(row.owner));
-    if (entry && (row.lang === 'es-ES' || row.lang === 'ar-SA')) entry[row.lang] = String(row.name);
+    const entry = out.get(row.owner);
+    if (entry && (row.lang === 'es-ES' || row.lang === 'ar-SA')) entry[row.lang] = row.name;
   }
   return out;
 }
@@ -103,30 +104,30 @@ export async function saveTranslations(
     const name = translations[language];
     if (name === '') continue;
     // a language the shop no longer has (its row deleted) is skipped, not an error
-    await selectRows<{ id: number }>(
+    await execute(
       db,
       sql`
       insert into ${table} (${sql.identifier(owner.name)}, lang_code, name)
       select ${id}, ${language}, ${name} where exists (select 1 from languages where code = ${language})
-      on conflict (${sql.identifier(owner.name)}, lang_code) do update set name = excluded.name
-      returning id`,
+      on conflict (${sql.identifier(owner.name)}, lang_code) do update set name = excluded.name`,
     );
   }
 }
 
 // Categories -------------------------------------------------------------------------------------------
 
-export interface CategoryAdminRow extends Record<string, unknown> {
-  id: number;
-  parent_id: number | null;
-  level: number;
-  name: string;
-  slug: string;
-  thumbnail_image: string | null;
-  is_active: boolean;
-  sorting_order: number;
-  product_count: number;
-}
+const categoryRowColumns = {
+  id: col.int,
+  parent_id: col.nullable(col.int),
+  level: col.int,
+  name: col.text,
+  slug: col.text,
+  thumbnail_image: col.nullable(col.text),
+  is_active: col.bool,
+  sorting_order: col.int,
+  product_count: col.int,
+};
+export type CategoryAdminRow = RowOf<typeof categoryRowColumns>;
 
 const categoryColumns = sql`c.id, c.parent_id, c.level, c.name, c.slug, c.thumbnail_image, c.is_active,
   c.sorting_order,
@@ -134,27 +135,33 @@ const categoryColumns = sql`c.id, c.parent_id, c.level, c.name, c.slug, c.thumbn
     where pc.category_id = c.id and p.deleted_at is null) as product_count`;
 
 export async function allCategoryRows(db: Executor): Promise<CategoryAdminRow[]> {
-  return selectRows<CategoryAdminRow>(
+  return query(
     db,
+    categoryRowColumns,
     sql`select ${categoryColumns} from categories c order by c.sorting_order, c.id`,
   );
 }
 
 export async function categoryRow(db: Executor, id: number): Promise<CategoryAdminRow | null> {
-  return selectRow<CategoryAdminRow>(db, sql`select ${categoryColumns} from categories c where c.id = ${id}`);
+  return queryOne(
+    db,
+    categoryRowColumns,
+    sql`select ${categoryColumns} from categories c where c.id = ${id}`,
+  );
 }
 
 /** The category and every category under it, each id once (a cycle in bad data ends the walk). */
 export async function subtreeIds(db: Executor, id: number): Promise<number[]> {
-  const rows = await selectRows<{ id: number }>(
+  const rows = await query(
     db,
+    { id: col.int },
     sql`with recursive sub(id) as (
       select ${id}::int
       union
       select c.id from categories c join sub on c.parent_id = sub.id
     ) select id from sub`,
   );
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => r.id);
 }
 
 export async function categorySlugTaken(
@@ -243,11 +250,12 @@ export async function shiftLevels(db: Executor, ids: readonly number[], delta: n
 }
 
 export async function childCount(db: Executor, id: number): Promise<number> {
-  const row = await selectRow<{ n: number }>(
+  const row = await queryOne(
     db,
+    { n: col.int },
     sql`select count(*)::int as n from categories where parent_id = ${id}`,
   );
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 export async function deleteCategoryRow(db: Executor, id: number): Promise<void> {
@@ -260,8 +268,9 @@ export async function setCategoryImage(
   id: number,
   url: string | null,
 ): Promise<{ old: string | null } | null> {
-  const current = await selectRow<{ thumbnail_image: string | null }>(
+  const current = await queryOne(
     db,
+    { thumbnail_image: col.nullable(col.text) },
     sql`select thumbnail_image from categories where id = ${id} for update`,
   );
   if (!current) return null;
@@ -274,14 +283,15 @@ export async function setCategoryImage(
 
 // Brands -----------------------------------------------------------------------------------------------
 
-export interface BrandAdminRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  slug: string;
-  thumbnail_image: string | null;
-  is_active: boolean;
-  product_count: number;
-}
+const brandRowColumns = {
+  id: col.int,
+  name: col.text,
+  slug: col.text,
+  thumbnail_image: col.nullable(col.text),
+  is_active: col.bool,
+  product_count: col.int,
+};
+export type BrandAdminRow = RowOf<typeof brandRowColumns>;
 
 const brandColumns = sql`b.id, b.name, b.slug, b.thumbnail_image, b.is_active,
   (select count(*)::int from products p where p.brand_id = b.id and p.deleted_at is null) as product_count`;
@@ -290,8 +300,9 @@ export async function brandPage(db: Executor, search: string | null, page: numbe
   const where: SQL = search
     ? sql`b.name ilike ${containsPattern(search)} or b.slug ilike ${containsPattern(search)}`
     : sql`true`;
-  return selectPage<BrandAdminRow>(
+  return queryPage(
     db,
+    brandRowColumns,
     sql`select ${brandColumns}, lower(b.name) as sort_name from brands b where ${where}`,
     sql`sort_name, id`,
     page,
@@ -300,7 +311,7 @@ export async function brandPage(db: Executor, search: string | null, page: numbe
 }
 
 export async function brandRow(db: Executor, id: number): Promise<BrandAdminRow | null> {
-  return selectRow<BrandAdminRow>(db, sql`select ${brandColumns} from brands b where b.id = ${id}`);
+  return queryOne(db, brandRowColumns, sql`select ${brandColumns} from brands b where b.id = ${id}`);
 }
 
 export async function brandSlugTaken(db: Executor, slug: string, exceptId: number | null): Promise<boolean> {
@@ -340,8 +351,9 @@ export async function setBrandImage(
   id: number,
   url: string | null,
 ): Promise<{ old: string | null } | null> {
-  const current = await selectRow<{ thumbnail_image: string | null }>(
+  const current = await queryOne(
     db,
+    { thumbnail_image: col.nullable(col.text) },
     sql`select thumbnail_image from brands where id = ${id} for update`,
   );
   if (!current) return null;
@@ -351,18 +363,21 @@ export async function setBrandImage(
 
 // Attributes and values ------------------------------------------------------------------------------
 
-export interface AttributeAdminRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  is_active: boolean;
-  sort: number;
-  variation_count: number;
-}
+const attributeRowColumns = {
+  id: col.int,
+  name: col.text,
+  is_active: col.bool,
+  sort: col.int,
+  variation_count: col.int,
+};
+export type AttributeAdminRow = RowOf<typeof attributeRowColumns>;
 
-export interface ValueAdminRow extends AttributeAdminRow {
-  variation_id: number;
-  color_code: string | null;
-}
+const valueRowColumns = {
+  ...attributeRowColumns,
+  variation_id: col.int,
+  color_code: col.nullable(col.text),
+};
+export type ValueAdminRow = RowOf<typeof valueRowColumns>;
 
 const attributeColumns = sql`v.id, v.name, v.is_active, v.sort,
   (select count(*)::int from product_variation_combinations pvc where pvc.variation_id = v.id) as variation_count`;
@@ -372,28 +387,24 @@ const valueColumns = sql`vv.id, vv.variation_id, vv.name, vv.color_code, vv.is_a
 
 export async function allAttributeRows(db: Executor) {
   const [attributes, values] = await Promise.all([
-    selectRows<AttributeAdminRow>(
-      db,
-      sql`select ${attributeColumns} from variations v order by v.sort, v.id`,
-    ),
-    selectRows<ValueAdminRow>(
-      db,
-      sql`select ${valueColumns} from variation_values vv order by vv.sort, vv.id`,
-    ),
+    query(db, attributeRowColumns, sql`select ${attributeColumns} from variations v order by v.sort, v.id`),
+    query(db, valueRowColumns, sql`select ${valueColumns} from variation_values vv order by vv.sort, vv.id`),
   ]);
   return { attributes, values };
 }
 
 export async function attributeRow(db: Executor, id: number): Promise<AttributeAdminRow | null> {
-  return selectRow<AttributeAdminRow>(
+  return queryOne(
     db,
+    attributeRowColumns,
     sql`select ${attributeColumns} from variations v where v.id = ${id}`,
   );
 }
 
 export async function valueRow(db: Executor, id: number): Promise<ValueAdminRow | null> {
-  return selectRow<ValueAdminRow>(
+  return queryOne(
     db,
+    valueRowColumns,
     sql`select ${valueColumns} from variation_values vv where vv.id = ${id}`,
   );
 }
@@ -402,13 +413,14 @@ export async function insertAttribute(
   db: Executor,
   values: { name: string; isActive: boolean },
 ): Promise<number> {
-  const next = await selectRow<{ n: number }>(
+  const next = await queryOne(
     db,
+    { n: col.int },
     sql`select coalesce(max(sort), 0)::int + 1 as n from variations`,
   );
   const [row] = await db
     .insert(variations)
-    .values({ ...values, sort: Number(next?.n ?? 0) })
+    .values({ ...values, sort: next?.n ?? 0 })
     .returning({ id: variations.id });
   return row!.id;
 }
@@ -425,13 +437,14 @@ export async function insertValue(
   db: Executor,
   values: { variationId: number; name: string; colorCode: string | null; isActive: boolean },
 ): Promise<number> {
-  const next = await selectRow<{ n: number }>(
+  const next = await queryOne(
     db,
+    { n: col.int },
     sql`select coalesce(max(sort), 0)::int + 1 as n from variation_values where variation_id = ${values.variationId}`,
   );
   const [row] = await db
     .insert(variationValues)
-    .values({ ...values, sort: Number(next?.n ?? 0) })
+    .values({ ...values, sort: next?.n ?? 0 })
     .returning({ id: variationValues.id });
   return row!.id;
 }
@@ -450,22 +463,18 @@ export async function deleteValueRow(db: Executor, id: number): Promise<void> {
 
 // Units, badges, tags --------------------------------------------------------------------------------
 
-export interface UnitAdminRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  is_active: boolean;
-  product_count: number;
-}
+const unitRowColumns = { id: col.int, name: col.text, is_active: col.bool, product_count: col.int };
+export type UnitAdminRow = RowOf<typeof unitRowColumns>;
 
 const unitColumns = sql`u.id, u.name, u.is_active,
   (select count(*)::int from products p where p.unit_id = u.id and p.deleted_at is null) as product_count`;
 
 export async function allUnitRows(db: Executor): Promise<UnitAdminRow[]> {
-  return selectRows<UnitAdminRow>(db, sql`select ${unitColumns} from units u order by u.id`);
+  return query(db, unitRowColumns, sql`select ${unitColumns} from units u order by u.id`);
 }
 
 export async function unitRow(db: Executor, id: number): Promise<UnitAdminRow | null> {
-  return selectRow<UnitAdminRow>(db, sql`select ${unitColumns} from units u where u.id = ${id}`);
+  return queryOne(db, unitRowColumns, sql`select ${unitColumns} from units u where u.id = ${id}`);
 }
 
 export async function insertUnit(db: Executor, values: { name: string; isActive: boolean }): Promise<number> {
@@ -481,21 +490,19 @@ export async function deleteUnitRow(db: Executor, id: number): Promise<void> {
   await db.delete(units).where(eq(units.id, id));
 }
 
-export interface BadgeAdminRow extends UnitAdminRow {
-  color: string;
-  bg_color: string;
-}
+const badgeRowColumns = { ...unitRowColumns, color: col.text, bg_color: col.text };
+export type BadgeAdminRow = RowOf<typeof badgeRowColumns>;
 
 const badgeColumns = sql`b.id, b.name, b.color, b.bg_color, b.is_active,
   (select count(*)::int from product_badges pb join products p on p.id = pb.product_id
     where pb.badge_id = b.id and p.deleted_at is null) as product_count`;
 
 export async function allBadgeRows(db: Executor): Promise<BadgeAdminRow[]> {
-  return selectRows<BadgeAdminRow>(db, sql`select ${badgeColumns} from badges b order by b.id`);
+  return query(db, badgeRowColumns, sql`select ${badgeColumns} from badges b order by b.id`);
 }
 
 export async function badgeRow(db: Executor, id: number): Promise<BadgeAdminRow | null> {
-  return selectRow<BadgeAdminRow>(db, sql`select ${badgeColumns} from badges b where b.id = ${id}`);
+  return queryOne(db, badgeRowColumns, sql`select ${badgeColumns} from badges b where b.id = ${id}`);
 }
 
 export async function insertBadge(
@@ -518,11 +525,8 @@ export async function deleteBadgeRow(db: Executor, id: number): Promise<void> {
   await db.delete(badges).where(eq(badges.id, id));
 }
 
-export interface TagAdminRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  product_count: number;
-}
+const tagRowColumns = { id: col.int, name: col.text, product_count: col.int };
+export type TagAdminRow = RowOf<typeof tagRowColumns>;
 
 const tagColumns = sql`t.id, t.name,
   (select count(*)::int from product_tags pt join products p on p.id = pt.product_id
@@ -530,8 +534,9 @@ const tagColumns = sql`t.id, t.name,
 
 export async function tagPage(db: Executor, search: string | null, page: number, limit: number) {
   const where = search ? sql`t.name ilike ${containsPattern(search)}` : sql`true`;
-  return selectPage<TagAdminRow>(
+  return queryPage(
     db,
+    tagRowColumns,
     sql`select ${tagColumns}, lower(t.name) as sort_name from tags t where ${where}`,
     sql`sort_name, id`,
     page,
@@ -540,7 +545,7 @@ export async function tagPage(db: Executor, search: string | null, page: number,
 }
 
 export async function tagRow(db: Executor, id: number): Promise<TagAdminRow | null> {
-  return selectRow<TagAdminRow>(db, sql`select ${tagColumns} from tags t where t.id = ${id}`);
+  return queryOne(db, tagRowColumns, sql`select ${tagColumns} from tags t where t.id = ${id}`);
 }
 
 export async function tagNameTaken(db: Executor, name: string, exceptId: number | null): Promise<boolean> {

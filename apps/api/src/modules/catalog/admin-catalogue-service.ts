@@ -87,15 +87,15 @@ function inUse(message: string, count: number): AppError {
 
 function toCategory(row: q.CategoryAdminRow, translations: Translations | undefined): AdminCategory {
   return {
-    id: Number(row.id),
-    parentId: row.parent_id === null ? null : Number(row.parent_id),
-    level: Number(row.level),
+    id: row.id,
+    parentId: row.parent_id,
+    level: row.level,
     name: row.name,
     slug: row.slug,
     thumbnailImage: row.thumbnail_image,
-    isActive: Boolean(row.is_active),
-    sortingOrder: Number(row.sorting_order),
-    productCount: Number(row.product_count),
+    isActive: row.is_active,
+    sortingOrder: row.sorting_order,
+    productCount: row.product_count,
     translations: translations ?? { 'es-ES': '', 'ar-SA': '' },
   };
 }
@@ -106,9 +106,9 @@ export async function listCategories(db: Executor): Promise<AdminCategory[]> {
   const translations = await q.translationsOf(
     db,
     'category',
-    rows.map((r) => Number(r.id)),
+    rows.map((r) => r.id),
   );
-  const all = rows.map((r) => toCategory(r, translations.get(Number(r.id))));
+  const all = rows.map((r) => toCategory(r, translations.get(r.id)));
   const ids = new Set(all.map((c) => c.id));
   const childrenOf = new Map<number | null, AdminCategory[]>();
   for (const c of all) {
@@ -155,7 +155,7 @@ export async function createCategory(
       if (body.parentId !== null) {
         const parent = await q.categoryRow(tx, body.parentId);
         if (!parent) throw new ValidationFailed({ parentId: [M.parentNotFound] });
-        level = Number(parent.level) + 1;
+        level = parent.level + 1;
       }
       const slug = await chooseSlug(
         (s) => q.categorySlugTaken(tx, s, null),
@@ -245,7 +245,7 @@ export async function moveCategory(
       if (subtree.includes(parentId)) throw new ValidationFailed({ parentId: [M.parentIsDescendant] });
       const parent = await q.categoryRow(tx, parentId);
       if (!parent) throw new ValidationFailed({ parentId: [M.parentNotFound] });
-      level = Number(parent.level) + 1;
+      level = parent.level + 1;
     }
     const newSiblings = await q.siblingIds(tx, parentId);
     await q.updateCategory(tx, id, { parentId, sortingOrder: newSiblings.length });
@@ -374,12 +374,12 @@ export async function removeCategoryImage(
 
 function toBrand(row: q.BrandAdminRow, translations: Translations | undefined): AdminBrand {
   return {
-    id: Number(row.id),
+    id: row.id,
     name: row.name,
     slug: row.slug,
     thumbnailImage: row.thumbnail_image,
-    isActive: Boolean(row.is_active),
-    productCount: Number(row.product_count),
+    isActive: row.is_active,
+    productCount: row.product_count,
     translations: translations ?? { 'es-ES': '', 'ar-SA': '' },
   };
 }
@@ -389,10 +389,10 @@ export async function listBrands(db: Executor, query: AdminBrandsQuery): Promise
   const translations = await q.translationsOf(
     db,
     'brand',
-    rows.map((r) => Number(r.id)),
+    rows.map((r) => r.id),
   );
   return {
-    data: rows.map((r) => toBrand(r, translations.get(Number(r.id)))),
+    data: rows.map((r) => toBrand(r, translations.get(r.id))),
     meta: buildMeta(query.page, query.limit, total),
   };
 }
@@ -499,29 +499,27 @@ export async function listAttributes(db: Executor): Promise<AdminAttribute[]> {
     q.translationsOf(
       db,
       'attribute',
-      attributes.map((a) => Number(a.id)),
+      attributes.map((a) => a.id),
     ),
     q.translationsOf(
       db,
       'value',
-      values.map((v) => Number(v.id)),
+      values.map((v) => v.id),
     ),
   ]);
   return attributes.map((a) => ({
-    ...toAttributeFields(a, attributeNames.get(Number(a.id))),
-    values: values
-      .filter((v) => Number(v.variation_id) === Number(a.id))
-      .map((v) => toValue(v, valueNames.get(Number(v.id)))),
+    ...toAttributeFields(a, attributeNames.get(a.id)),
+    values: values.filter((v) => v.variation_id === a.id).map((v) => toValue(v, valueNames.get(v.id))),
   }));
 }
 
 function toAttributeFields(row: q.AttributeAdminRow, translations: Translations | undefined) {
   return {
-    id: Number(row.id),
+    id: row.id,
     name: row.name,
-    isActive: Boolean(row.is_active),
-    sort: Number(row.sort),
-    variationCount: Number(row.variation_count),
+    isActive: row.is_active,
+    sort: row.sort,
+    variationCount: row.variation_count,
     translations: translations ?? { 'es-ES': '', 'ar-SA': '' },
   };
 }
@@ -541,7 +539,7 @@ async function loadValue(db: Executor, id: number) {
   if (!row) throw new NotFound(M.valueNotFound);
   return {
     ...toValue(row, (await q.translationsOf(db, 'value', [id])).get(id)),
-    attributeId: Number(row.variation_id),
+    attributeId: row.variation_id,
   };
 }
 
@@ -635,10 +633,10 @@ export async function deleteAttributeValue({ db }: CatalogueDeps, actor: AuditAc
 
 function toUnit(row: q.UnitAdminRow, translations: Translations | undefined): AdminUnit {
   return {
-    id: Number(row.id),
+    id: row.id,
     name: row.name,
-    isActive: Boolean(row.is_active),
-    productCount: Number(row.product_count),
+    isActive: row.is_active,
+    productCount: row.product_count,
     translations: translations ?? { 'es-ES': '', 'ar-SA': '' },
   };
 }
@@ -648,9 +646,9 @@ export async function listUnits(db: Executor): Promise<AdminUnit[]> {
   const names = await q.translationsOf(
     db,
     'unit',
-    rows.map((r) => Number(r.id)),
+    rows.map((r) => r.id),
   );
-  return rows.map((r) => toUnit(r, names.get(Number(r.id))));
+  return rows.map((r) => toUnit(r, names.get(r.id)));
 }
 
 async function loadUnit(db: Executor, id: number): Promise<AdminUnit> {
@@ -708,9 +706,9 @@ export async function listBadges(db: Executor): Promise<AdminBadge[]> {
   const names = await q.translationsOf(
     db,
     'badge',
-    rows.map((r) => Number(r.id)),
+    rows.map((r) => r.id),
   );
-  return rows.map((r) => toBadge(r, names.get(Number(r.id))));
+  return rows.map((r) => toBadge(r, names.get(r.id)));
 }
 
 async function loadBadge(db: Executor, id: number): Promise<AdminBadge> {
@@ -760,7 +758,7 @@ export async function deleteBadge({ db }: CatalogueDeps, actor: AuditActor, id: 
 // Tags -------------------------------------------------------------------------------------------------
 
 function toTag(row: q.TagAdminRow): AdminTag {
-  return { id: Number(row.id), name: row.name, productCount: Number(row.product_count) };
+  return { id: row.id, name: row.name, productCount: row.product_count };
 }
 
 export async function listTags(db: Executor, query: AdminTagsQuery): Promise<AdminTagList> {

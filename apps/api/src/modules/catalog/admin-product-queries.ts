@@ -1,33 +1,34 @@
 import type { AdminProductState, AdminProductsQuery } from '@shop/contracts/admin/products';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { col, queryOne, query as queryRows, type RowOf } from '../../db/query.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
-import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
+import { queryPage } from '../../db/query-page.ts';
 import { products, shopNotifications } from '../../db/schema/index.ts';
 
 /** The operator console's reads and writes of products of every shop (issue 18 §3). */
 
-/** node-postgres gives timestamps of hand-written SQL as text, PGlite as a Date. */
-type Timestamp = Date | string;
+/** The columns of `productColumns`; prices in minor units. */
+const adminProductColumns = {
+  id: col.int,
+  name: col.text,
+  slug: col.text,
+  thumbnail_image: col.nullable(col.text),
+  sku: col.nullable(col.text),
+  shop_id: col.int,
+  shop_name: col.text,
+  shop_slug: col.text,
+  shop_online: col.bool,
+  min_price: col.int,
+  max_price: col.int,
+  is_published: col.bool,
+  held_reason: col.nullable(col.text),
+  held_at: col.nullable(col.timestamp),
+  deleted_at: col.nullable(col.timestamp),
+  created_at: col.timestamp,
+};
 
-export interface AdminProductRowDb extends Record<string, unknown> {
-  id: number;
-  name: string;
-  slug: string;
-  thumbnail_image: string | null;
-  sku: string | null;
-  shop_id: number;
-  shop_name: string;
-  shop_slug: string;
-  shop_online: boolean;
-  min_price: number;
-  max_price: number;
-  is_published: boolean;
-  held_reason: string | null;
-  held_at: Timestamp | null;
-  deleted_at: Timestamp | null;
-  created_at: Timestamp;
-}
+export type AdminProductRowDb = RowOf<typeof adminProductColumns>;
 
 const STATE_SQL: Record<AdminProductState, SQL> = {
   published: sql`p.deleted_at is null and p.is_published`,
@@ -58,8 +59,9 @@ export async function adminProductPage(db: Executor, query: AdminProductsQuery) 
       )
       select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (select id from sub))`);
   }
-  return selectPage<AdminProductRowDb>(
+  return queryPage(
     db,
+    adminProductColumns,
     sql`select ${productColumns} from products p join shops s on s.id = p.shop_id
       where ${sql.join(where, sql` and `)}`,
     sql`created_at desc, id desc`,
@@ -69,15 +71,17 @@ export async function adminProductPage(db: Executor, query: AdminProductsQuery) 
 }
 
 export async function shopOptions(db: Executor) {
-  return selectRows<{ id: number; name: string }>(
+  return queryRows(
     db,
+    { id: col.int, name: col.text },
     sql`select id, name from shops order by lower(name), id`,
   );
 }
 
 export async function adminProductRow(db: Executor, id: number, lock = false) {
-  return selectRow<AdminProductRowDb & { short_description: string | null; description: string }>(
+  return queryOne(
     db,
+    { ...adminProductColumns, short_description: col.nullable(col.text), description: col.text },
     sql`select ${productColumns}, p.short_description, p.description
       from products p join shops s on s.id = p.shop_id where p.id = ${id}
       ${lock ? sql`for update of p` : sql``}`,
@@ -87,32 +91,37 @@ export async function adminProductRow(db: Executor, id: number, lock = false) {
 /** The product's brand, unit, categories, tags, pictures and variations (labels in `lang`). */
 export async function adminProductParts(db: Executor, id: number, lang: string) {
   const [names, categories, tags, images, variations] = await Promise.all([
-    selectRow<{ brand: string | null; unit: string | null }>(
+    queryOne(
       db,
+      { brand: col.nullable(col.text), unit: col.nullable(col.text) },
       sql`select b.name as brand, u.name as unit from products p
         left join brands b on b.id = p.brand_id left join units u on u.id = p.unit_id where p.id = ${id}`,
     ),
-    selectRows<{ id: number; name: string }>(
+    queryRows(
       db,
+      { id: col.int, name: col.text },
       sql`select c.id, coalesce(nullif(ct.name, ''), c.name) as name from product_categories pc
         join categories c on c.id = pc.category_id
         left join category_translations ct on ct.category_id = c.id and ct.lang_code = ${lang}
         where pc.product_id = ${id} order by c.level, c.sorting_order, c.id`,
     ),
-    selectRows<{ name: string }>(
+    queryRows(
       db,
+      { name: col.text },
       sql`select t.name from product_tags pt join tags t on t.id = pt.tag_id
         where pt.product_id = ${id} order by t.name`,
     ),
-    selectRows<{ image: string }>(
+    queryRows(
       db,
+      { image: col.text },
       sql`select image from (
           select thumbnail_image as image, -1 as sort from products where id = ${id} and thumbnail_image is not null
           union all select image, sort from product_images where product_id = ${id}
         ) i order by sort`,
     ),
-    selectRows<{ id: number; sku: string | null; price: number; label: string | null; stock: number }>(
+    queryRows(
       db,
+      { id: col.int, sku: col.text, price: col.int, label: col.nullable(col.text), stock: col.int },
       sql`select v.id, v.sku, v.price,
           (select string_agg(coalesce(nullif(vvt.name, ''), vv.name), ' / ' order by pvc.variation_id)
             from product_variation_combinations pvc

@@ -28,7 +28,7 @@ import {
  * "The marketplace's hold on a product").
  */
 
-const seconds = (value: Date | string) => new Date(value).toISOString();
+const seconds = (value: Date) => value.toISOString();
 
 function stateOf(row: AdminProductRowDb): AdminProductState {
   if (row.deleted_at !== null) return 'deleted';
@@ -38,14 +38,14 @@ function stateOf(row: AdminProductRowDb): AdminProductState {
 
 function toRow(row: AdminProductRowDb, decimals: number): AdminProductRow {
   return {
-    id: Number(row.id),
+    id: row.id,
     name: row.name,
     slug: row.slug,
     thumbnailImage: row.thumbnail_image,
     sku: row.sku,
-    shop: { id: Number(row.shop_id), name: row.shop_name, slug: row.shop_slug },
-    minPrice: fromMinor(Number(row.min_price), decimals),
-    maxPrice: fromMinor(Number(row.max_price), decimals),
+    shop: { id: row.shop_id, name: row.shop_name, slug: row.shop_slug },
+    minPrice: fromMinor(row.min_price, decimals),
+    maxPrice: fromMinor(row.max_price, decimals),
     state: stateOf(row),
     createdAt: seconds(row.created_at),
   };
@@ -60,7 +60,7 @@ export async function listAdminProducts(
   return {
     data: rows.map((r) => toRow(r, decimals)),
     meta: buildMeta(query.page, query.limit, total),
-    shops: shops.map((s) => ({ id: Number(s.id), name: s.name })),
+    shops: shops.map((s) => ({ id: s.id, name: s.name })),
   };
 }
 
@@ -79,17 +79,17 @@ export async function adminProductDetail(
     description: row.description,
     brand: parts.names?.brand ?? null,
     unit: parts.names?.unit ?? null,
-    categories: parts.categories.map((c) => ({ id: Number(c.id), name: c.name })),
+    categories: parts.categories.map((c) => ({ id: c.id, name: c.name })),
     tags: parts.tags.map((t) => t.name),
     images: [...new Set(parts.images.map((i) => i.image))],
     variations: parts.variations.map((v) => ({
-      id: Number(v.id),
+      id: v.id,
       sku: v.sku,
       label: v.label ?? '',
-      price: fromMinor(Number(v.price), decimals),
-      stock: Number(v.stock),
+      price: fromMinor(v.price, decimals),
+      stock: v.stock,
     })),
-    shopOnline: Boolean(row.shop_online),
+    shopOnline: row.shop_online,
     storefrontPath: `/products/${encodeURIComponent(row.slug)}`,
     hold:
       row.held_reason !== null && row.held_at !== null
@@ -118,12 +118,7 @@ export async function unpublishProduct(
     if (row.deleted_at !== null) throw new AppError(409, M.deleted);
     if (row.held_reason !== null) throw new AppError(409, M.alreadyUnpublished);
     await setProductHold(tx, id, reason);
-    await notifyShop(
-      tx,
-      Number(row.shop_id),
-      fill(M.noticeUnpublished, { name: row.name, reason }),
-      String(id),
-    );
+    await notifyShop(tx, row.shop_id, fill(M.noticeUnpublished, { name: row.name, reason }), String(id));
     await recordAudit(tx, actor, {
       action: 'product.unpublish',
       subject: { type: 'product', id, label: row.name },
@@ -141,7 +136,7 @@ export async function republishProduct(db: Database, actor: AuditActor, id: numb
     if (row.deleted_at !== null) throw new AppError(409, M.deleted);
     if (row.held_reason === null) throw new AppError(409, M.notHeld);
     await setProductHold(tx, id, null);
-    await notifyShop(tx, Number(row.shop_id), fill(M.noticePublished, { name: row.name }), String(id));
+    await notifyShop(tx, row.shop_id, fill(M.noticePublished, { name: row.name }), String(id));
     await recordAudit(tx, actor, {
       action: 'product.publish',
       subject: { type: 'product', id, label: row.name },

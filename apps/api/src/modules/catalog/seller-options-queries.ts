@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { selectRows } from '../../db/rows.ts';
+import { col, query } from '../../db/query.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 
 /**
@@ -9,29 +9,33 @@ import type { LanguageCode } from '../../platform/language.ts';
  */
 export async function formVocabulary(db: Executor, shopId: number, lang: LanguageCode) {
   const [brands, units, taxes, values, warehouses] = await Promise.all([
-    selectRows<{ id: number; name: string; slug: string }>(
+    query(
       db,
+      { id: col.int, name: col.text, slug: col.text },
       sql`
       select b.id, coalesce(nullif(bt.name, ''), b.name) as name, b.slug
       from brands b left join brand_translations bt on bt.brand_id = b.id and bt.lang_code = ${lang}
       where b.is_active order by 2, b.id`,
     ),
-    selectRows<{ id: number; name: string }>(
+    query(
       db,
+      { id: col.int, name: col.text },
       sql`
       select u.id, coalesce(nullif(ut.name, ''), u.name) as name
       from units u left join unit_translations ut on ut.unit_id = u.id and ut.lang_code = ${lang}
       where u.is_active order by u.id`,
     ),
-    selectRows<{ id: number; name: string }>(db, sql`select id, name from taxes where is_active order by id`),
-    selectRows<{
-      attribute_id: number;
-      attribute_name: string;
-      id: number | null;
-      name: string | null;
-      color_code: string | null;
-    }>(
+    query(db, { id: col.int, name: col.text }, sql`select id, name from taxes where is_active order by id`),
+    query(
       db,
+      {
+        attribute_id: col.int,
+        attribute_name: col.text,
+        // the value side of the outer join: null for an attribute without active values
+        id: col.nullable(col.int),
+        name: col.nullable(col.text),
+        color_code: col.nullable(col.text),
+      },
       sql`
       select v.id as attribute_id, coalesce(nullif(vt.name, ''), v.name) as attribute_name,
         vv.id, coalesce(nullif(vvt.name, ''), vv.name) as name, vv.color_code
@@ -42,8 +46,9 @@ export async function formVocabulary(db: Executor, shopId: number, lang: Languag
       where v.is_active
       order by v.sort, v.id, vv.sort, vv.id`,
     ),
-    selectRows<{ id: number; name: string; is_default: boolean }>(
+    query(
       db,
+      { id: col.int, name: col.text, is_default: col.bool },
       sql`
       select id, name, is_default from warehouses where shop_id = ${shopId} and is_active
       order by is_default desc, id`,
@@ -56,29 +61,21 @@ export async function formVocabulary(db: Executor, shopId: number, lang: Languag
     values: { id: number; name: string; colorCode: string | null }[];
   }[] = [];
   for (const r of values) {
-    const id = Number(r.attribute_id);
+    const id = r.attribute_id;
     let attribute = attributes.at(-1);
     if (attribute === undefined || attribute.id !== id) {
-      attribute = { id, name: String(r.attribute_name), values: [] };
+      attribute = { id, name: r.attribute_name, values: [] };
       attributes.push(attribute);
     }
-    if (r.id !== null) {
-      attribute.values.push({
-        id: Number(r.id),
-        name: String(r.name),
-        colorCode: r.color_code === null ? null : String(r.color_code),
-      });
+    if (r.id !== null && r.name !== null) {
+      attribute.values.push({ id: r.id, name: r.name, colorCode: r.color_code });
     }
   }
   return {
-    brands: brands.map((r) => ({ id: Number(r.id), name: String(r.name), slug: String(r.slug) })),
-    units: units.map((r) => ({ id: Number(r.id), name: String(r.name) })),
-    taxes: taxes.map((r) => ({ id: Number(r.id), name: String(r.name) })),
+    brands: brands.map((r) => ({ id: r.id, name: r.name, slug: r.slug })),
+    units: units.map((r) => ({ id: r.id, name: r.name })),
+    taxes: taxes.map((r) => ({ id: r.id, name: r.name })),
     attributes,
-    warehouses: warehouses.map((r) => ({
-      id: Number(r.id),
-      name: String(r.name),
-      isDefault: Boolean(r.is_default),
-    })),
+    warehouses: warehouses.map((r) => ({ id: r.id, name: r.name, isDefault: r.is_default })),
   };
 }

@@ -2,10 +2,9 @@ import type { SellerProductStatus, SellerProductsQuery } from '@shop/contracts/s
 import { DEFAULT_SORT_DIRECTION } from '@shop/contracts/seller/products';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { execute } from '../../db/query.ts';
+import { col, decode, execute, query, queryOne } from '../../db/query.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
-import { pagedRows } from '../../db/query-page.ts';
-import { selectRow, selectRows } from '../../db/rows.ts';
+import { queryPage } from '../../db/query-page.ts';
 import {
   type DiscountType,
   orderItems,
@@ -106,26 +105,48 @@ export async function listSellerProducts(
       ${lowStockSql(shopId)} as low_stock
     from products p
     where ${listFilter(shopId, q)}`;
-  const { rows, total } = await pagedRows(db, select, sql`${column} ${direction}, id desc`, q.page, q.limit);
-  return { rows: rows.map(toRowData), total };
-}
-
-function toRowData(r: Record<string, unknown>): ProductRowData {
+  const { rows, total } = await queryPage(
+    db,
+    productRowColumns,
+    select,
+    sql`${column} ${direction}, id desc`,
+    q.page,
+    q.limit,
+  );
   return {
-    id: Number(r.id),
-    name: String(r.name),
-    slug: String(r.slug),
-    thumbnail: r.thumbnail_image === null ? null : String(r.thumbnail_image),
-    isPublished: Boolean(r.is_published),
-    minPrice: Number(r.min_price),
-    maxPrice: Number(r.max_price),
-    totalStock: Number(r.total_stock),
-    variationCount: Number(r.variation_count),
-    sales: Number(r.total_sale_count),
-    lowStock: Boolean(r.low_stock),
-    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      thumbnail: r.thumbnail_image,
+      isPublished: r.is_published,
+      minPrice: r.min_price,
+      maxPrice: r.max_price,
+      totalStock: r.total_stock,
+      variationCount: r.variation_count,
+      sales: r.total_sale_count,
+      lowStock: r.low_stock,
+      createdAt: r.created_at,
+    })),
+    total,
   };
 }
+
+/** The columns of the product table's statement; prices in minor units. */
+const productRowColumns = {
+  id: col.int,
+  name: col.text,
+  slug: col.text,
+  thumbnail_image: col.nullable(col.text),
+  is_published: col.bool,
+  min_price: col.int,
+  max_price: col.int,
+  total_sale_count: col.int,
+  created_at: col.timestamp,
+  variation_count: col.int,
+  total_stock: col.int,
+  low_stock: col.bool,
+};
 
 // ---------------------------------------------------------------------------------------------
 // One product as the form edits it
@@ -377,8 +398,8 @@ export async function checkReferences(
   r: ReferenceCheck,
 ): Promise<ReferenceProblems> {
   const count = async (query: SQL): Promise<number> => {
-    const row = await selectRow<{ n: number }>(db, query);
-    return Number(row?.n ?? 0);
+    const row = await queryOne(db, { n: col.int }, query);
+    return row?.n ?? 0;
   };
   const list = (ids: readonly number[]) =>
     sql.join(
@@ -739,30 +760,33 @@ export async function categoryIdsBySlug(
   slugs: readonly string[],
 ): Promise<Map<string, number>> {
   if (slugs.length === 0) return new Map();
-  const rows = await selectRows<{ id: number; slug: string }>(
+  const rows = await query(
     db,
+    { id: col.int, slug: col.text },
     sql`select id, slug from categories where is_active and slug in (${sql.join(
       slugs.map((s) => sql`${s}`),
       sql`, `,
     )})`,
   );
-  return new Map(rows.map((r) => [String(r.slug), Number(r.id)]));
+  return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
 export async function brandIdBySlug(db: Executor, slug: string): Promise<number | null> {
-  const row = await selectRow<{ id: number }>(
+  const row = await queryOne(
     db,
+    { id: col.int },
     sql`select id from brands where is_active and slug = ${slug} limit 1`,
   );
-  return row ? Number(row.id) : null;
+  return row ? row.id : null;
 }
 
 export async function unitIdByName(db: Executor, name: string): Promise<number | null> {
-  const row = await selectRow<{ id: number }>(
+  const row = await queryOne(
     db,
+    { id: col.int },
     sql`select id from units where is_active and lower(name) = lower(${name}) order by id limit 1`,
   );
-  return row ? Number(row.id) : null;
+  return row ? row.id : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -792,25 +816,9 @@ export async function exportRows(
   shopId: number,
   f: { search?: string; categoryId?: number; status?: SellerProductStatus },
 ): Promise<ExportRow[]> {
-  const rows = await selectRows<{
-    product_id: number;
-    name: string;
-    sku: string;
-    variation: string | null;
-    price: number;
-    discount_type: string;
-    discount_value: number;
-    discount_start_at: Date | string | null;
-    discount_end_at: Date | string | null;
-    categories: string | null;
-    brand: string | null;
-    unit: string | null;
-    is_published: boolean;
-    cash_on_delivery: boolean;
-    /** json: [{warehouse_id, qty}] (a string on some drivers) */
-    stocks: unknown;
-  }>(
+  const rows = await query(
     db,
+    exportColumns,
     sql`
     select p.id as product_id, p.name, v.sku, v.price, v.discount_type, v.discount_value,
       p.discount_start_at, p.discount_end_at, p.is_published, p.cash_on_delivery,
@@ -831,33 +839,46 @@ export async function exportRows(
     where ${listFilter(shopId, f)}
     order by p.created_at desc, p.id desc, v.id`,
   );
-  const toDate = (d: unknown) =>
-    d === null || d === undefined ? null : d instanceof Date ? d : new Date(String(d));
-  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-  return rows.map((r) => {
-    const stockList: unknown = typeof r.stocks === 'string' ? JSON.parse(r.stocks) : r.stocks;
-    const stocks = new Map<number, number>();
-    if (Array.isArray(stockList)) {
-      for (const s of stockList as { warehouse_id: unknown; qty: unknown }[]) {
-        stocks.set(Number(s.warehouse_id), Number(s.qty));
-      }
-    }
-    return {
-      productId: Number(r.product_id),
-      name: text(r.name),
-      sku: text(r.sku),
-      variation: text(r.variation),
-      price: Number(r.price),
-      discountType: r.discount_type === 'percentage' ? 'percentage' : 'amount',
-      discountValue: Number(r.discount_value),
-      discountStartAt: toDate(r.discount_start_at),
-      discountEndAt: toDate(r.discount_end_at),
-      categories: text(r.categories),
-      brand: text(r.brand),
-      unit: text(r.unit),
-      isPublished: Boolean(r.is_published),
-      cashOnDelivery: Boolean(r.cash_on_delivery),
-      stocks,
-    };
-  });
+  return rows.map((r) => ({
+    productId: r.product_id,
+    name: r.name,
+    sku: r.sku,
+    variation: r.variation ?? '',
+    price: r.price,
+    discountType: r.discount_type === 'percentage' ? 'percentage' : 'amount',
+    discountValue: r.discount_value,
+    discountStartAt: r.discount_start_at,
+    discountEndAt: r.discount_end_at,
+    categories: r.categories ?? '',
+    brand: r.brand ?? '',
+    unit: r.unit ?? '',
+    isPublished: r.is_published,
+    cashOnDelivery: r.cash_on_delivery,
+    stocks: new Map(
+      decode(stockColumns, Array.isArray(r.stocks) ? r.stocks : []).map((s) => [s.warehouse_id, s.qty]),
+    ),
+  }));
 }
+
+/** The columns of `exportRows`' statement; prices in minor units. */
+const exportColumns = {
+  product_id: col.int,
+  name: col.text,
+  sku: col.text,
+  variation: col.nullable(col.text),
+  price: col.int,
+  discount_type: col.text,
+  discount_value: col.int,
+  discount_start_at: col.nullable(col.timestamp),
+  discount_end_at: col.nullable(col.timestamp),
+  categories: col.nullable(col.text),
+  brand: col.nullable(col.text),
+  unit: col.nullable(col.text),
+  is_published: col.bool,
+  cash_on_delivery: col.bool,
+  /** json: [{warehouse_id, qty}], null without stock rows */
+  stocks: col.json,
+};
+
+/** An element of `stocks` above. */
+const stockColumns = { warehouse_id: col.int, qty: col.int };

@@ -1,21 +1,23 @@
-import type {
-  CouponCategoryOption,
-  CouponCategoryRef,
-  CouponProductRef,
-  CouponSort,
-  CouponStatus,
+import {
+  COUPON_STATUSES,
+  type CouponCategoryOption,
+  type CouponCategoryRef,
+  type CouponProductRef,
+  type CouponSort,
+  type CouponStatus,
 } from '@shop/contracts/seller/coupons';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { execute } from '../../db/query.ts';
+import { type Column, col, execute, query, queryOne, type RowOf } from '../../db/query.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
-import { selectPage, selectRow, selectRows } from '../../db/rows.ts';
+import { queryPage } from '../../db/query-page.ts';
 import {
   categories,
   couponCategories,
   couponConditions,
   couponProducts,
   coupons,
+  DISCOUNT_TYPES,
   type NewCoupon,
   products,
 } from '../../db/schema/index.ts';
@@ -42,38 +44,45 @@ function ownedBy(owner: CouponOwner): SQL {
   return and(eq(coupons.shopId, owner.shopId), eq(coupons.isMarketplace, owner.marketplace))!;
 }
 
-/** node-postgres gives timestamps of hand-written SQL as text, PGlite as a Date. */
-type Timestamp = Date | string;
-
-interface CouponRow extends Record<string, unknown> {
-  id: number;
-  code: string;
-  discount_type: 'amount' | 'percentage';
-  discount_value: number;
-  min_spend: number;
-  max_discount_amount: number | null;
-  start_at: Timestamp;
-  end_at: Timestamp;
-  total_usage_limit: number | null;
-  customer_usage_limit: number | null;
-  is_free_shipping: boolean;
-  is_active: boolean;
-  banner: string | null;
-  info: string | null;
-  status: CouponStatus;
-  usage_count: number;
-  product_count: number;
-  category_count: number;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+/** A text column holding one of `values` (a check constraint or a `case` keeps it there). */
+function oneOf<const T extends string>(values: readonly T[]): Column<T> {
+  return (value, name) => {
+    const text = col.text(value, name);
+    const found = values.find((v) => v === text);
+    if (found === undefined) throw new TypeError(`column "${name}" is not one of ${values.join(', ')}`);
+    return found;
+  };
 }
 
-interface ProductRefRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  thumbnail: string;
-  is_published: boolean;
-}
+/** The columns of `recordSql`; money in minor units, percentages in basis points. */
+const couponRowColumns = {
+  id: col.int,
+  code: col.text,
+  discount_type: oneOf(DISCOUNT_TYPES),
+  discount_value: col.int,
+  min_spend: col.int,
+  max_discount_amount: col.nullable(col.int),
+  start_at: col.timestamp,
+  end_at: col.timestamp,
+  total_usage_limit: col.nullable(col.int),
+  customer_usage_limit: col.nullable(col.int),
+  is_free_shipping: col.bool,
+  is_active: col.bool,
+  banner: col.nullable(col.text),
+  info: col.nullable(col.text),
+  status: oneOf(COUPON_STATUSES),
+  usage_count: col.int,
+  product_count: col.int,
+  category_count: col.int,
+  created_at: col.timestamp,
+  updated_at: col.timestamp,
+};
+
+type CouponRow = RowOf<typeof couponRowColumns>;
+
+const productRefColumns = { id: col.int, name: col.text, thumbnail: col.text, is_published: col.bool };
+
+type ProductRefRow = RowOf<typeof productRefColumns>;
 
 /** The columns the service turns into the wire (money in minor units, percentages in basis points). */
 export interface CouponRecord {
@@ -132,8 +141,8 @@ function toRecord(r: CouponRow): CouponRecord {
     discountValue: r.discount_value,
     minSpend: r.min_spend,
     maxDiscountAmount: r.max_discount_amount,
-    startAt: new Date(r.start_at),
-    endAt: new Date(r.end_at),
+    startAt: r.start_at,
+    endAt: r.end_at,
     totalUsageLimit: r.total_usage_limit,
     customerUsageLimit: r.customer_usage_limit,
     isFreeShipping: r.is_free_shipping,
@@ -144,8 +153,8 @@ function toRecord(r: CouponRow): CouponRecord {
     usageCount: r.usage_count,
     productCount: r.product_count,
     categoryCount: r.category_count,
-    createdAt: new Date(r.created_at),
-    updatedAt: new Date(r.updated_at),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
   };
 }
 
@@ -172,8 +181,9 @@ export async function shopCoupons(
 ): Promise<{ rows: CouponRecord[]; total: number }> {
   const search = options.search === null ? sql`` : sql`and c.code ilike ${containsPattern(options.search)}`;
   const status = options.status === null ? sql`` : sql`and ${statusSql(options.now)} = ${options.status}`;
-  const page = await selectPage<CouponRow>(
+  const page = await queryPage(
     db,
+    couponRowColumns,
     sql`${recordSql(owner, options.now)} ${search} ${status}`,
     SORTS[options.sort],
     options.page,
@@ -189,7 +199,7 @@ export async function shopCoupon(
   couponId: number,
   now: Date,
 ): Promise<CouponRecord | null> {
-  const row = await selectRow<CouponRow>(db, sql`${recordSql(owner, now)} and c.id = ${couponId}`);
+  const row = await queryOne(db, couponRowColumns, sql`${recordSql(owner, now)} and c.id = ${couponId}`);
   return row ? toRecord(row) : null;
 }
 
@@ -209,8 +219,9 @@ export async function couponLists(
       .from(couponConditions)
       .where(eq(couponConditions.couponId, couponId))
       .orderBy(asc(couponConditions.sort), asc(couponConditions.id)),
-    selectRows<ProductRefRow>(
+    query(
       db,
+      productRefColumns,
       sql`
       select p.id, coalesce(nullif(pt.name, ''), p.name) as name, coalesce(p.thumbnail_image, '') as thumbnail,
         (p.is_published and p.deleted_at is null) as is_published
@@ -219,8 +230,9 @@ export async function couponLists(
       where cp.coupon_id = ${couponId}
       order by p.id`,
     ),
-    selectRows<{ id: number; name: string }>(
+    query(
       db,
+      { id: col.int, name: col.text },
       sql`
       select k.id, coalesce(nullif(kt.name, ''), k.name) as name
       from coupon_categories cc join categories k on k.id = cc.category_id
@@ -380,8 +392,9 @@ export async function productOptions(
     search === null
       ? sql``
       : sql`and (p.name ilike ${containsPattern(search)} or pt.name ilike ${containsPattern(search)})`;
-  const rows = await selectRows<ProductRefRow>(
+  const rows = await query(
     db,
+    productRefColumns,
     sql`
     select p.id, coalesce(nullif(pt.name, ''), p.name) as name, coalesce(p.thumbnail_image, '') as thumbnail,
       p.is_published
@@ -396,8 +409,9 @@ export async function productOptions(
 
 /** The active category tree, depth first in the storefront's order (children of inactive ones left out). */
 export async function categoryOptions(db: Executor, lang: string): Promise<CouponCategoryOption[]> {
-  return selectRows<CouponCategoryOption>(
+  return query(
     db,
+    { id: col.int, name: col.text, parentId: col.nullable(col.int), depth: col.int },
     sql`
     with recursive tree as (
       select k.id, k.parent_id, 0 as depth, array[k.sorting_order, k.id] as path
@@ -420,8 +434,9 @@ export async function setCouponBanner(
   couponId: number,
   banner: string | null,
 ): Promise<{ old: string | null } | undefined> {
-  const row = await selectRow<{ old: string | null }>(
+  const row = await queryOne(
     db,
+    { old: col.nullable(col.text) },
     sql`
     update coupons c set banner = ${banner}, updated_at = now()
     from (select id, banner from coupons where id = ${couponId} and shop_id = ${owner.shopId}

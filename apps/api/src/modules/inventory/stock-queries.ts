@@ -1,9 +1,9 @@
 import type { StockSort } from '@shop/contracts/seller/inventory';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { col, query, queryOne } from '../../db/query.ts';
 import { containsPattern, idList } from '../../db/query-fragments.ts';
-import { pagedRows } from '../../db/query-page.ts';
-import { selectRows } from '../../db/rows.ts';
+import { queryPage } from '../../db/query-page.ts';
 import {
   products,
   productVariations,
@@ -52,8 +52,9 @@ export async function applyStockDelta(db: Executor, c: StockAdjustment): Promise
         where s.product_variation_id = o.variation_id and s.warehouse_id = o.warehouse_id
           and s.stock_qty + ${c.delta}::int >= 0
         returning s.stock_qty`;
-  const rows = await selectRows<{ stock_after: number }>(
+  const row = await queryOne(
     db,
+    { stock_after: col.int },
     sql`
     with changed as (${changed}),
     recorded as (
@@ -66,8 +67,7 @@ export async function applyStockDelta(db: Executor, c: StockAdjustment): Promise
     )
     select stock_after from recorded`,
   );
-  const row = rows[0];
-  return row ? Number(row.stock_after) : null;
+  return row ? row.stock_after : null;
 }
 
 /**
@@ -75,8 +75,9 @@ export async function applyStockDelta(db: Executor, c: StockAdjustment): Promise
  * when either is not.
  */
 export async function variationStockOf(db: Executor, c: StockAdjustment): Promise<number | null> {
-  const rows = await selectRows<{ qty: number }>(
+  const row = await queryOne(
     db,
+    { qty: col.int },
     sql`
     select coalesce((
       select s.stock_qty from product_variation_stocks s
@@ -86,8 +87,7 @@ export async function variationStockOf(db: Executor, c: StockAdjustment): Promis
     join warehouses w on w.id = ${c.warehouseId} and w.shop_id = ${c.shopId}
     where pv.id = ${c.productVariationId}`,
   );
-  const row = rows[0];
-  return row ? Number(row.qty) : null;
+  return row ? row.qty : null;
 }
 
 export interface StockFilter {
@@ -137,8 +137,17 @@ export async function stockPage(
       : f.sort === 'stockDesc'
         ? sql`total_stock desc, product_name asc, id asc`
         : sql`product_name asc, product_id asc, id asc`;
-  const page = await pagedRows(
+  const page = await queryPage(
     db,
+    {
+      id: col.int,
+      product_id: col.int,
+      product_name: col.text,
+      sku: col.text,
+      image: col.nullable(col.text),
+      is_published: col.bool,
+      total_stock: col.int,
+    },
     sql`
       select pv.id, p.id as product_id, p.name as product_name, pv.sku,
         coalesce(pv.image, p.thumbnail_image) as image, p.is_published,
@@ -159,13 +168,13 @@ export async function stockPage(
   return {
     total: page.total,
     rows: page.rows.map((r) => ({
-      productVariationId: Number(r.id),
-      productId: Number(r.product_id),
-      productName: String(r.product_name),
-      sku: String(r.sku),
-      image: r.image === null || r.image === undefined ? null : String(r.image),
-      isPublished: r.is_published === true,
-      totalStock: Number(r.total_stock),
+      productVariationId: r.id,
+      productId: r.product_id,
+      productName: r.product_name,
+      sku: r.sku,
+      image: r.image,
+      isPublished: r.is_published,
+      totalStock: r.total_stock,
     })),
   };
 }
@@ -177,12 +186,9 @@ export async function stockOfVariations(
   variationIds: readonly number[],
 ): Promise<{ productVariationId: number; warehouseId: number; stockQty: number }[]> {
   if (variationIds.length === 0) return [];
-  const rows = await selectRows<{
-    product_variation_id: number;
-    warehouse_id: number;
-    stock_qty: number;
-  }>(
+  const rows = await query(
     db,
+    { product_variation_id: col.int, warehouse_id: col.int, stock_qty: col.int },
     sql`
     select s.product_variation_id, s.warehouse_id, s.stock_qty
     from product_variation_stocks s
@@ -190,9 +196,9 @@ export async function stockOfVariations(
     where s.product_variation_id in (${idList(variationIds)})`,
   );
   return rows.map((r) => ({
-    productVariationId: Number(r.product_variation_id),
-    warehouseId: Number(r.warehouse_id),
-    stockQty: Number(r.stock_qty),
+    productVariationId: r.product_variation_id,
+    warehouseId: r.warehouse_id,
+    stockQty: r.stock_qty,
   }));
 }
 
@@ -202,8 +208,9 @@ export async function variationNames(
   variationIds: readonly number[],
 ): Promise<Map<number, string>> {
   if (variationIds.length === 0) return new Map();
-  const rows = await selectRows<{ id: number; name: string }>(
+  const rows = await query(
     db,
+    { id: col.int, name: col.text },
     sql`
     select c.product_variation_id as id, string_agg(vv.name, ' / ' order by v.sort, v.id) as name
     from product_variation_combinations c
@@ -212,13 +219,14 @@ export async function variationNames(
     where c.product_variation_id in (${idList(variationIds)})
     group by c.product_variation_id`,
   );
-  return new Map(rows.map((r) => [Number(r.id), String(r.name)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Whether the variation is one of the shop's (deleted products included: their history stays). */
 export async function isShopVariation(db: Executor, shopId: number, variationId: number): Promise<boolean> {
-  const rows = await selectRows<{ id: number }>(
+  const rows = await query(
     db,
+    { id: col.int },
     sql`
     select pv.id from product_variations pv
     join products p on p.id = pv.product_id and p.shop_id = ${shopId}
@@ -229,8 +237,9 @@ export async function isShopVariation(db: Executor, shopId: number, variationId:
 
 /** Whether the warehouse is one of the shop's. */
 export async function isShopWarehouse(db: Executor, shopId: number, warehouseId: number): Promise<boolean> {
-  const rows = await selectRows<{ id: number }>(
+  const rows = await query(
     db,
+    { id: col.int },
     sql`
     select id from warehouses where id = ${warehouseId} and shop_id = ${shopId}`,
   );

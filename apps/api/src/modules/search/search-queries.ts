@@ -2,9 +2,14 @@ import type { AppMode } from '@shop/contracts/constants';
 import { SEARCH_BRANDS, SEARCH_PRODUCTS, SEARCH_SHOPS, type SearchResult } from '@shop/contracts/search';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { col, query } from '../../db/query.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
 import type { LanguageCode } from '../../platform/language.ts';
 import { productSearchMatch, productSearchRank, visibleProduct, visibleShop } from '../catalog/index.ts';
+
+const productColumns = { id: col.int, slug: col.text, name: col.text, thumbnail_img: col.text };
+const brandColumns = { id: col.int, name: col.text, slug: col.text, thumbnail_image: col.text };
+const shopColumns = { id: col.int, name: col.text, slug: col.text, logo: col.text };
 
 /**
  * Suggestions of the search box (rules §11, typo-tolerant): products, brands and (in
@@ -27,15 +32,21 @@ export async function searchSuggestions(
       ? sql`true`
       : sql`(${sql.raw(column)} ilike ${containsPattern(text)} or ${text} <% ${sql.raw(column)} or ${text} <<% ${sql.raw(column)})`;
   const [products, brands, shops] = await Promise.all([
-    db.execute(sql`
+    query(
+      db,
+      productColumns,
+      sql`
       select p.id, p.slug, coalesce(nullif(pt.name, ''), p.name) as name, coalesce(p.thumbnail_image, '') as thumbnail_img
       from products p
       left join product_translations pt on pt.product_id = p.id and pt.lang_code = ${ctx.lang}
       where ${visibleProduct(ctx.appMode)} and ${productMatch}
       order by ${productOrder}
       limit ${SEARCH_PRODUCTS}
-    `),
-    db.execute(
+    `,
+    ),
+    query(
+      db,
+      brandColumns,
       text === null
         ? sql`
           select b.id, coalesce(nullif(bt.name, ''), b.name) as name, b.slug, coalesce(b.thumbnail_image, '') as thumbnail_image
@@ -62,7 +73,9 @@ export async function searchSuggestions(
         `,
     ),
     ctx.appMode === 'multiVendor'
-      ? db.execute(
+      ? query(
+          db,
+          shopColumns,
           text === null
             ? sql`
               select s.id, s.name, s.slug, coalesce(s.logo, '') as logo
@@ -85,26 +98,11 @@ export async function searchSuggestions(
               limit ${SEARCH_SHOPS}
             `,
         )
-      : Promise.resolve({ rows: [] as Record<string, unknown>[] }),
+      : Promise.resolve([]),
   ]);
   return {
-    products: products.rows.map((r) => ({
-      id: Number(r.id),
-      slug: String(r.slug),
-      name: String(r.name),
-      thumbnailImg: String(r.thumbnail_img),
-    })),
-    brands: brands.rows.map((r) => ({
-      id: Number(r.id),
-      name: String(r.name),
-      slug: String(r.slug),
-      thumbnailImage: String(r.thumbnail_image),
-    })),
-    shops: shops.rows.map((r) => ({
-      id: Number(r.id),
-      name: String(r.name),
-      slug: String(r.slug),
-      logo: String(r.logo),
-    })),
+    products: products.map((r) => ({ id: r.id, slug: r.slug, name: r.name, thumbnailImg: r.thumbnail_img })),
+    brands: brands.map((r) => ({ id: r.id, name: r.name, slug: r.slug, thumbnailImage: r.thumbnail_image })),
+    shops: shops.map((r) => ({ id: r.id, name: r.name, slug: r.slug, logo: r.logo })),
   };
 }
