@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
-import { type Columns, decode, type RowOf } from './query.ts';
+import { type Columns, col, decode, type RowOf } from './query.ts';
 
 /**
  * One page of `select` and the number of all its rows, in a single round trip (a page past the
@@ -15,21 +15,6 @@ export async function queryPage<C extends Columns>(
   page: number,
   limit: number,
 ): Promise<{ rows: RowOf<C>[]; total: number }> {
-  const { rows, total } = await pagedRows(db, select, order, page, limit);
-  return { rows: decode(columns, rows), total };
-}
-
-/**
- * `queryPage` with the rows as the driver gives them, for the callers that still coerce their
- * columns themselves (shops, sitemap); new code uses `queryPage`.
- */
-export async function pagedRows(
-  db: Executor,
-  select: SQL,
-  order: SQL,
-  page: number,
-  limit: number,
-): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   const { rows } = await db.execute(sql`
     with base as (${select}),
     stats as (select count(*)::int as total from base)
@@ -37,9 +22,7 @@ export async function pagedRows(
     from stats s
     left join lateral (select * from base order by ${order} limit ${limit} offset ${(page - 1) * limit}) pg on true
   `);
-  return {
-    // past the last page the lateral join gives one row of nulls (with the total)
-    rows: rows.filter((r) => r.id !== null && r.id !== undefined),
-    total: Number(rows[0]?.total_rows ?? 0),
-  };
+  // past the last page the lateral join gives one row of nulls (with the total)
+  const found = rows.filter((r) => r.id !== null && r.id !== undefined);
+  return { rows: decode(columns, found), total: col.int(rows[0]?.total_rows ?? 0, 'total_rows') };
 }

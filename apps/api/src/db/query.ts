@@ -71,13 +71,22 @@ const json: Column<unknown> = (value) => (typeof value === 'string' ? JSON.parse
 /** Any value as the driver gave it, for columns the caller inspects itself. */
 const raw: Column<unknown> = (value) => value;
 
+/** A text column holding one of `values` (a check constraint, an enum or a `case` keeps it there). */
+function oneOf<const T extends string>(values: readonly T[]): Column<T> {
+  return (value, name) => {
+    const found = values.find((v) => v === value);
+    if (found === undefined) throw wrong(name, `one of ${values.join(', ')}`, value);
+    return found;
+  };
+}
+
 /** The same decoder, letting SQL `null` through. */
 function nullable<T>(column: Column<T>): Column<T | null> {
   return (value, name) => (value === null || value === undefined ? null : column(value, name));
 }
 
 /** The column decoders: `query(db, { id: col.int, name: col.text }, sql\`…\`)`. */
-export const col = { int, num, text, decimal, bool, timestamp, json, raw, nullable };
+export const col = { int, num, text, decimal, bool, timestamp, json, raw, nullable, oneOf };
 
 /** Every column of `columns` letting SQL `null` through: the side of an outer join that may be absent. */
 export function nullableColumns<C extends Columns>(

@@ -3,7 +3,7 @@ import type { Executor } from './client.ts';
 
 /**
  * Superseded by db/query.ts (decision 127: declared, checked columns); kept only for the callers
- * not yet moved (auth, chat, content, geo, insights, shops, seed). New code does not use it.
+ * not yet moved (chat, insights, shops admin). New code does not use it.
  *
  * The typed escape hatch for hand-written SQL (beside Drizzle's query builder, the primary way):
  * runs the statement and gives its rows typed as `Row`, whose keys are the statement's column

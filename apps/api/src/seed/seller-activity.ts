@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
-import { selectRows } from '../db/rows.ts';
+import { col, query } from '../db/query.ts';
 import * as t from '../db/schema/index.ts';
 import { DEMO_CUSTOMER } from '../modules/auth/demo-accounts.ts';
 import { commissionOf, paidBalanceChange } from '../modules/orders/commission.ts';
@@ -49,23 +49,25 @@ const QUESTIONS = [
  * shoppers, the newest message of some unread. Runs after the catalogue, in its transaction.
  */
 export async function seedSellerActivity(tx: Transaction, rnd: Random, now: Date) {
-  const shops = await selectRows<{ id: number; shipping: number; bps: number; owner: number }>(
+  const shops = await query(
     tx,
+    { id: col.int, shipping: col.int, bps: col.int, owner: col.nullable(col.int) },
     sql`select s.id, s.default_shipping_charge as shipping, s.admin_commission_bps as bps,
           (select u.id from users u where u.shop_id = s.id order by u.id limit 1) as owner
         from shops s order by s.id`,
   );
-  const stock = await selectRows<{
-    shop_id: number;
-    product_id: number;
-    name: string;
-    variation_id: number;
-    sku: string;
-    price: number;
-    warehouse_id: number;
-    cash_on_delivery: boolean;
-  }>(
+  const stock = await query(
     tx,
+    {
+      shop_id: col.int,
+      product_id: col.int,
+      name: col.text,
+      variation_id: col.int,
+      sku: col.text,
+      price: col.int,
+      warehouse_id: col.int,
+      cash_on_delivery: col.bool,
+    },
     sql`select p.shop_id, p.id as product_id, p.name, pv.id as variation_id, pv.sku, pv.price,
           w.id as warehouse_id, p.cash_on_delivery
         from product_variations pv
@@ -73,14 +75,16 @@ export async function seedSellerActivity(tx: Transaction, rnd: Random, now: Date
         join warehouses w on w.shop_id = p.shop_id and w.is_default
         order by pv.id`,
   );
-  const customers = await selectRows<{ id: number; name: string; phone: string; email: string | null }>(
+  const customers = await query(
     tx,
+    { id: col.int, name: col.text, phone: col.text, email: col.nullable(col.text) },
     sql`select id, name, phone, email from users where user_type = 'customer' order by id limit 12`,
   );
   const demo = customers.find((c) => c.phone === DEMO_CUSTOMER.phone);
   if (customers.length === 0 || !demo) return { orders: 0, conversations: 0 };
-  const [address] = await selectRows<{ id: number; address: string }>(
+  const [address] = await query(
     tx,
+    { id: col.int, address: col.text },
     sql`select id, address from user_addresses where user_id = ${demo.id} and is_default limit 1`,
   );
 
@@ -230,7 +234,8 @@ export async function seedSellerActivity(tx: Transaction, rnd: Random, now: Date
   const messages: (typeof t.conversationMessages.$inferInsert)[] = [];
   let conversationId = 0;
   for (const shop of shops) {
-    if (shop.owner === null) continue;
+    const owner = shop.owner;
+    if (owner === null) continue;
     const people = rnd.sample(chatters, rnd.int(2, 3));
     for (const [n, person] of people.entries()) {
       conversationId += 1;
@@ -250,7 +255,7 @@ export async function seedSellerActivity(tx: Transaction, rnd: Random, now: Date
         const last = i === script.length - 1;
         messages.push({
           conversationId,
-          userId: fromShopper ? person.id : shop.owner,
+          userId: fromShopper ? person.id : owner,
           message,
           // the shopper's last word is still unread by the shop; everything else was seen
           isSeenByReceiver: !(last && fromShopper),

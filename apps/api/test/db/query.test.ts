@@ -65,6 +65,17 @@ describe('query: typed rows from hand-written SQL', () => {
     );
   });
 
+  it('reads a text column limited to a fixed set, and refuses any other value naming the column', async () => {
+    const status = col.oneOf(['draft', 'published'] as const);
+    expect(await query(handle.db, { status }, sql`select 'draft' as status`)).toEqual([{ status: 'draft' }]);
+    await expect(query(handle.db, { status }, sql`select 'archived' as status`)).rejects.toThrow(
+      'column "status" is not one of draft, published',
+    );
+    await expect(query(handle.db, { status }, sql`select null::text as status`)).rejects.toThrow(
+      'column "status" is not one of draft, published',
+    );
+  });
+
   it('runs statement text with numbered placeholders, and statements without rows', async () => {
     await execute(handle.db, sql`create table query_helper_probe (id int, label text)`);
     await execute(handle.db, sql`insert into query_helper_probe values (1, 'one'), (2, 'two')`);

@@ -106,8 +106,8 @@ export async function setOperatorPassword(db: Database, token: string, password:
   return startOperatorSession(db, account);
 }
 
-function seconds(value: Date | string): number {
-  return Math.floor(new Date(value).getTime() / 1000);
+function seconds(value: Date): number {
+  return Math.floor(value.getTime() / 1000);
 }
 
 /** The marketplace's operators for the console (GET /admin/operators). */

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { selectRows } from '../../db/rows.ts';
+import { col, query } from '../../db/query.ts';
 import { authTokens, oneTimeCodes, users } from '../../db/schema/index.ts';
 
 /** The account of a phone with what the operator sign-in checks. */
@@ -106,20 +106,21 @@ export async function hasOperator(db: Executor): Promise<boolean> {
   return row !== undefined;
 }
 
-interface OperatorRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  phone: string;
-  email: string | null;
-  created_at: Date | string;
-  last_active_at: Date | string | null;
-  pending_setup: boolean;
-}
+const operatorRowColumns = {
+  id: col.int,
+  name: col.text,
+  phone: col.text,
+  email: col.nullable(col.text),
+  created_at: col.timestamp,
+  last_active_at: col.nullable(col.timestamp),
+  pending_setup: col.bool,
+};
 
 /** Every operator with their last activity and whether a set-password link waits. */
 export async function operatorRows(db: Executor, now: Date) {
-  return selectRows<OperatorRow>(
+  return query(
     db,
+    operatorRowColumns,
     sql`select u.id, u.name, u.phone, u.email, u.created_at,
       (select max(t.last_used_at) from auth_tokens t where t.user_id = u.id and t.scope = 'admin') as last_active_at,
       exists (select 1 from one_time_codes c where c.phone = u.phone and c.purpose = 'operator_setup'

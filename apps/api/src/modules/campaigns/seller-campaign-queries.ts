@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts/seller/campaigns';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type Column, col, query, queryOne, type RowOf } from '../../db/query.ts';
+import { col, query, queryOne, type RowOf } from '../../db/query.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
 import { queryPage } from '../../db/query-page.ts';
 import {
@@ -27,16 +27,6 @@ import { saveTranslations, type TranslationTable } from '../../db/translations.t
  * withdrawn or moved in time.
  */
 
-/** A text column holding one of `values` (a check constraint or a `case` keeps it there). */
-function oneOf<const T extends string>(values: readonly T[]): Column<T> {
-  return (value, name) => {
-    const text = col.text(value, name);
-    const found = values.find((v) => v === text);
-    if (found === undefined) throw new TypeError(`column "${name}" is not one of ${values.join(', ')}`);
-    return found;
-  };
-}
-
 /** The columns of `recordSql`; the discount value in minor units (amount) or basis points. */
 const campaignRowColumns = {
   id: col.int,
@@ -48,11 +38,11 @@ const campaignRowColumns = {
   is_published: col.bool,
   banner: col.nullable(col.text),
   thumbnail_image: col.nullable(col.text),
-  default_discount_type: oneOf(DISCOUNT_TYPES),
+  default_discount_type: col.oneOf(DISCOUNT_TYPES),
   default_discount_value: col.int,
   created_at: col.timestamp,
   updated_at: col.timestamp,
-  status: oneOf(CAMPAIGN_STATUSES),
+  status: col.oneOf(CAMPAIGN_STATUSES),
   product_count: col.int,
 };
 

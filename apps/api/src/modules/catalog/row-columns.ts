@@ -14,11 +14,3 @@ export function jsonOf<T>(schema: ZodType<T>): Column<T> {
     return parsed.data;
   };
 }
-
-/** A text column holding one of `values` (a PostgreSQL enum or a checked text). */
-export function oneOf<const T extends string>(values: readonly T[]): Column<T> {
-  return (value, name) => {
-    if (typeof value === 'string' && (values as readonly string[]).includes(value)) return value as T;
-    throw new TypeError(`column "${name}" is not one of ${values.join(', ')}: ${String(value).slice(0, 40)}`);
-  };
-}

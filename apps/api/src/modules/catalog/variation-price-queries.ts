@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { col, query, type RowOf } from '../../db/query.ts';
-import { jsonOf, oneOf } from './row-columns.ts';
+import { jsonOf } from './row-columns.ts';
 
 /** Which variations to price: all variations of some products, or some variations by id. */
 export type VariationSelector = { productIds: readonly number[] } | { variationIds: readonly number[] };
@@ -28,7 +28,7 @@ const VARIATION_PRICE_ROW = {
   sku: col.text,
   image: col.nullable(col.text),
   price: col.int,
-  discount_type: oneOf(DISCOUNT_TYPES),
+  discount_type: col.oneOf(DISCOUNT_TYPES),
   discount_value: col.int,
   discount_start_at: col.nullable(col.timestamp),
   discount_end_at: col.nullable(col.timestamp),

@@ -1,22 +1,22 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { col, query, type RowOf } from '../../db/query.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
-import { selectPage, selectRows } from '../../db/rows.ts';
+import { queryPage } from '../../db/query-page.ts';
 import { type NewPage, pages, pageTranslations } from '../../db/schema/index.ts';
 
 /** The operator console's reads and writes of CMS pages and newsletter subscribers (issue 18 §4). */
 
-/** node-postgres gives timestamps of hand-written SQL as text, PGlite as a Date. */
-type Timestamp = Date | string;
+const pageListColumns = {
+  id: col.int,
+  slug: col.text,
+  title: col.text,
+  type: col.text,
+  is_active: col.bool,
+  updated_at: col.timestamp,
+};
 
-export interface PageListRow extends Record<string, unknown> {
-  id: number;
-  slug: string;
-  title: string;
-  type: string;
-  is_active: boolean;
-  updated_at: Timestamp;
-}
+export type PageListRow = RowOf<typeof pageListColumns>;
 
 export function pagesPage(db: Executor, search: string | null, page: number, limit: number) {
   const where: SQL[] = [sql`true`];
@@ -24,8 +24,9 @@ export function pagesPage(db: Executor, search: string | null, page: number, lim
     const pattern = containsPattern(search);
     where.push(sql`(p.title ilike ${pattern} or p.slug ilike ${pattern})`);
   }
-  return selectPage<PageListRow>(
+  return queryPage(
     db,
+    pageListColumns,
     sql`select p.id, p.slug, p.title, p.type, p.is_active, p.updated_at from pages p
       where ${sql.join(where, sql` and `)}`,
     sql`updated_at desc, id desc`,
@@ -93,19 +94,18 @@ export async function replacePageTranslations(
   if (rows.length > 0) await db.insert(pageTranslations).values(rows.map((r) => ({ ...r, pageId })));
 }
 
-export interface SubscriberListRow extends Record<string, unknown> {
-  id: number;
-  email: string;
-  created_at: Timestamp;
-}
+const subscriberListColumns = { id: col.int, email: col.text, created_at: col.timestamp };
+
+export type SubscriberListRow = RowOf<typeof subscriberListColumns>;
 
 function subscriberWhere(search: string | null): SQL {
   return search ? sql`n.email ilike ${containsPattern(search)}` : sql`true`;
 }
 
 export function subscribersPage(db: Executor, search: string | null, page: number, limit: number) {
-  return selectPage<SubscriberListRow>(
+  return queryPage(
     db,
+    subscriberListColumns,
     sql`select n.id, n.email, n.created_at from newsletter_subscribers n where ${subscriberWhere(search)}`,
     sql`created_at desc, id desc`,
     page,
@@ -115,8 +115,9 @@ export function subscribersPage(db: Executor, search: string | null, page: numbe
 
 /** Every subscriber matching the search, newest first (the CSV export). */
 export function allSubscribers(db: Executor, search: string | null) {
-  return selectRows<SubscriberListRow>(
+  return query(
     db,
+    subscriberListColumns,
     sql`select n.id, n.email, n.created_at from newsletter_subscribers n where ${subscriberWhere(search)}
       order by n.created_at desc, n.id desc`,
   );

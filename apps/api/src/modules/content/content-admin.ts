@@ -45,8 +45,8 @@ import { storedSettings } from './settings-queries.ts';
  * before it is stored, so the storefront's /pages/:slug serves only what that rule keeps.
  */
 
-function seconds(value: Date | string): number {
-  return Math.floor(new Date(value).getTime() / 1000);
+function seconds(value: Date): number {
+  return Math.floor(value.getTime() / 1000);
 }
 
 // Pages -------------------------------------------------------------------------------------------
@@ -301,7 +301,7 @@ export async function exportSubscribersCsv(db: Database, query: SubscribersExpor
   const csv = Papa.unparse(
     {
       fields: ['email', 'subscribed_at'],
-      data: rows.map((r) => [r.email, new Date(r.created_at).toISOString()]),
+      data: rows.map((r) => [r.email, r.created_at.toISOString()]),
     },
     { escapeFormulae: true, newline: '\r\n' },
   );

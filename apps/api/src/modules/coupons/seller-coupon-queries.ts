@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts/seller/coupons';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type Column, col, execute, query, queryOne, type RowOf } from '../../db/query.ts';
+import { col, execute, query, queryOne, type RowOf } from '../../db/query.ts';
 import { containsPattern } from '../../db/query-fragments.ts';
 import { queryPage } from '../../db/query-page.ts';
 import {
@@ -44,21 +44,11 @@ function ownedBy(owner: CouponOwner): SQL {
   return and(eq(coupons.shopId, owner.shopId), eq(coupons.isMarketplace, owner.marketplace))!;
 }
 
-/** A text column holding one of `values` (a check constraint or a `case` keeps it there). */
-function oneOf<const T extends string>(values: readonly T[]): Column<T> {
-  return (value, name) => {
-    const text = col.text(value, name);
-    const found = values.find((v) => v === text);
-    if (found === undefined) throw new TypeError(`column "${name}" is not one of ${values.join(', ')}`);
-    return found;
-  };
-}
-
 /** The columns of `recordSql`; money in minor units, percentages in basis points. */
 const couponRowColumns = {
   id: col.int,
   code: col.text,
-  discount_type: oneOf(DISCOUNT_TYPES),
+  discount_type: col.oneOf(DISCOUNT_TYPES),
   discount_value: col.int,
   min_spend: col.int,
   max_discount_amount: col.nullable(col.int),
@@ -70,7 +60,7 @@ const couponRowColumns = {
   is_active: col.bool,
   banner: col.nullable(col.text),
   info: col.nullable(col.text),
-  status: oneOf(COUPON_STATUSES),
+  status: col.oneOf(COUPON_STATUSES),
   usage_count: col.int,
   product_count: col.int,
   category_count: col.int,

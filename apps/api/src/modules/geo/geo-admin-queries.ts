@@ -2,7 +2,8 @@ import type { GeoKind } from '@shop/contracts/admin/shipping';
 import { ADMIN_SHOP_ID } from '@shop/contracts/constants';
 import { and, asc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { selectPage, selectRow } from '../../db/rows.ts';
+import { col, queryOne, type RowOf } from '../../db/query.ts';
+import { queryPage } from '../../db/query-page.ts';
 import {
   areas,
   cities,
@@ -16,18 +17,20 @@ import {
 
 /** The operator console's reads and writes of locations and zones (issue 18 §5). */
 
-export type GeoRowDb = {
-  id: number;
-  name: string;
-  is_active: boolean;
-  code: string | null;
-  parent_id: number | null;
-  parent_name: string | null;
-  zone_id: number | null;
-  zone_name: string | null;
-  children: number;
-  addresses: number;
+const geoRowColumns = {
+  id: col.int,
+  name: col.text,
+  is_active: col.bool,
+  code: col.nullable(col.text),
+  parent_id: col.nullable(col.int),
+  parent_name: col.nullable(col.text),
+  zone_id: col.nullable(col.int),
+  zone_name: col.nullable(col.text),
+  children: col.int,
+  addresses: col.int,
 };
+
+export type GeoRowDb = RowOf<typeof geoRowColumns>;
 
 /** Per kind: its table, its parent's, and the address column that points at it. */
 const SQL_OF: Record<GeoKind, { select: (where: SQL) => SQL }> = {
@@ -88,8 +91,9 @@ export function geoPage(
   const parent = PARENT_COLUMN[kind];
   if (parent && filter.parentId !== null) parts.push(sql`${parent} = ${filter.parentId}`);
   if (kind === 'areas' && filter.zoneId !== null) parts.push(sql`c.zone_id = ${filter.zoneId}`);
-  return selectPage<GeoRowDb>(
+  return queryPage(
     db,
+    geoRowColumns,
     SQL_OF[kind].select(sql.join(parts, sql` and `)),
     sql`name asc, id asc`,
     page,
@@ -98,7 +102,7 @@ export function geoPage(
 }
 
 export function geoRowById(db: Executor, kind: GeoKind, id: number): Promise<GeoRowDb | null> {
-  return selectRow<GeoRowDb>(db, SQL_OF[kind].select(sql`c.id = ${id}`));
+  return queryOne(db, geoRowColumns, SQL_OF[kind].select(sql`c.id = ${id}`));
 }
 
 /** Locks the row (delete and update wait for each other). */

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { col, query } from '../../db/query.ts';
 import { idList } from '../../db/query-fragments.ts';
 import type { LanguageCode } from '../../platform/language.ts';
-import { campaignColumns, visibleCampaign } from '../campaigns/index.ts';
+import { campaignColumns, campaignRowColumns, visibleCampaign } from '../campaigns/index.ts';
 import { visibleProduct, visibleShop } from '../catalog/index.ts';
 
 /** The homepage blocks' statements (home-blocks.ts puts the blocks together). */
@@ -44,19 +44,6 @@ export function activeBrandRows(db: Executor, ids: readonly number[], lang: Lang
 }
 
 /** The columns of `campaignColumns`. */
-const CAMPAIGN_ROW = {
-  id: col.int,
-  kind: col.text,
-  name: col.text,
-  slug: col.text,
-  thumbnail_image: col.text,
-  banner: col.text,
-  short_description: col.text,
-  shop_id: col.int,
-  start_epoch: col.num,
-  end_epoch: col.num,
-};
-
 /**
  * The flash sale's campaign while it is visible and not over (none otherwise), and the ids of up
  * to 15 of its visible products, best sellers first.
@@ -70,7 +57,7 @@ export async function flashSaleRows(
   const [campaigns, products] = await Promise.all([
     query(
       db,
-      CAMPAIGN_ROW,
+      campaignRowColumns,
       sql`
       select ${campaignColumns(ctx.lang)} from campaigns c
       where c.id = ${campaignId} and ${visibleCampaign(ctx.appMode)} and c.end_at >= ${at}

@@ -13,9 +13,9 @@ import type {
 import { BEST_SELLING_LIMIT, JUST_FOR_YOU_LIMIT, RECENT_SHOP_REVIEWS_LIMIT } from '@shop/contracts/shops';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { col, decode, query, queryOne } from '../../db/query.ts';
+import { col, query, queryOne } from '../../db/query.ts';
 import { containsPattern, idList } from '../../db/query-fragments.ts';
-import { pagedRows } from '../../db/query-page.ts';
+import { queryPage } from '../../db/query-page.ts';
 import { productReviews, shopImpressions } from '../../db/schema/index.ts';
 import { timelineOf } from '../auth/index.ts';
 import type { CatalogContext } from '../catalog/index.ts';
@@ -44,8 +44,9 @@ export async function listShops(
     search === null
       ? sql`true`
       : sql`(s.name ilike ${containsPattern(search)} or ${search} <% s.name or ${search} <<% s.name)`;
-  const page = await pagedRows(
+  const page = await queryPage(
     db,
+    { id: col.int },
     sql`select s.id, s.created_at from shops s where ${visibleShop(ctx.appMode)} and ${nameMatch}`,
     sql`created_at desc, id desc`,
     query.page,
@@ -53,7 +54,7 @@ export async function listShops(
   );
   const data = await shopCardsInOrder(
     db,
-    decode({ id: col.int }, page.rows).map((r) => r.id),
+    page.rows.map((r) => r.id),
     ctx.decimals,
   );
   return { data, meta: buildMeta(query.page, query.limit, page.total) };

@@ -3,8 +3,8 @@ import { buildMeta } from '@shop/contracts/envelope';
 import { SITEMAP_PAGE_SIZE, type SitemapPage, type SitemapType } from '@shop/contracts/sitemap';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { col, decode } from '../../db/query.ts';
-import { pagedRows } from '../../db/query-page.ts';
+import { col } from '../../db/query.ts';
+import { queryPage } from '../../db/query-page.ts';
 import { visibleCampaign } from '../campaigns/index.ts';
 import { visibleProduct, visibleShop } from '../catalog/index.ts';
 
@@ -37,15 +37,16 @@ export async function sitemapEntries(
 ): Promise<SitemapPage> {
   const source = sourceOf(type, appMode);
   if (!source) return { data: [], meta: buildMeta(page, SITEMAP_PAGE_SIZE, 0) };
-  const { rows, total } = await pagedRows(
+  const { rows, total } = await queryPage(
     db,
+    { slug: col.text, updated_at: col.text },
     sql`select x.id, x.slug, to_char(x.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at from (${source}) x`,
     sql`id`,
     page,
     SITEMAP_PAGE_SIZE,
   );
   return {
-    data: decode({ slug: col.text, updated_at: col.text }, rows).map((r) => ({
+    data: rows.map((r) => ({
       slug: r.slug,
       updatedAt: r.updated_at,
     })),
