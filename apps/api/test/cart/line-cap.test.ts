@@ -25,8 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const setStock = (productVariationId: number, warehouseId: number, stockQty: number) =>
-  t.db
+async function setStock(productVariationId: number, warehouseId: number, stockQty: number): Promise<void> {
+  await t.db
     .update(productVariationStocks)
     .set({ stockQty })
     .where(
@@ -35,6 +35,10 @@ const setStock = (productVariationId: number, warehouseId: number, stockQty: num
         eq(productVariationStocks.warehouseId, warehouseId),
       ),
     );
+  // written straight to the database: the app is told, as the stock routes do by their
+  // changesCatalog flag (the caches may be on: scripts/test-api.sh)
+  await t.app.responseCache.changed('clear');
+}
 
 describe('the cap of a cart line', () => {
   it('is the stock on add, on increase and in the list, and stays so when the stock falls below the line', async () => {
