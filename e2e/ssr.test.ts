@@ -84,6 +84,34 @@ describe('server rendering', () => {
     }
   });
 
+  it("keeps each storefront page's first-load JavaScript within 150 KB compressed (issue 22)", async () => {
+    const [product] = (
+      await apiResult<{ products: { data: { slug: string }[] } }>(baseURL, '/products?page=1')
+    ).products.data;
+    const { categories } = await apiResult<{ categories: { slug: string }[] }>(
+      baseURL,
+      '/homepage/categories',
+    );
+    const pages = ['/', `/categories/${categories[0]!.slug}`, `/products/${product!.slug}`];
+    for (const path of pages) {
+      const html = await (await fetch(`${baseURL}${path}`)).text();
+      // what the browser loads at once: the entry script and every module the page preloads
+      // (`x-modulepreload` until lib/framework-tricks.ts turns them into preloads)
+      const preloads = html.matchAll(/<link rel="(?:x-)?modulepreload" href="(\/assets\/[\w.-]+\.js)"/g);
+      const scripts = new Set([...preloads].map((match) => match[1]!));
+      expect(scripts.size, path).toBeGreaterThan(2);
+      let bytes = 0;
+      for (const script of scripts) {
+        const response = await fetch(`${baseURL}${script}`, { headers: { 'accept-encoding': 'br' } });
+        expect(response.status, script).toBe(200);
+        bytes += Number(response.headers.get('content-length'));
+        // zod (the contracts' schemas) is 25 KB compressed and only forms and the consoles need it
+        expect(await response.text(), `${path}: ${script}`).not.toContain('ZodError');
+      }
+      expect(bytes, path).toBeLessThanOrEqual(150 * 1024);
+    }
+  });
+
   it('serves language flags as files, not as rules in the stylesheet every page waits for', async () => {
     const html = await (await fetch(`${baseURL}/`)).text();
     const style = html.match(/\/assets\/root-[\w-]+\.css/)?.[0];

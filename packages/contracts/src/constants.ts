@@ -72,3 +72,7 @@ export const POPUP_NAMES = [
   'product-preview',
 ] as const;
 export type PopupName = (typeof POPUP_NAMES)[number];
+
+/** The languages the shop ships translations for (DEFAULT_LANGUAGE's values). */
+export const SHIPPED_LANGUAGES = ['en-US', 'es-ES', 'ar-SA'] as const;
+export type ShippedLanguage = (typeof SHIPPED_LANGUAGES)[number];

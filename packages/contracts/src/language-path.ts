@@ -1,4 +1,4 @@
-import { SHIPPED_LANGUAGES, type ShippedLanguage } from './admin/settings.ts';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from './constants.ts';
 
 /**
  * The language in the address (decision 114 "The language in the address"): a storefront page in

@@ -1,4 +1,4 @@
-import { brandTextColour } from '@shop/contracts/admin/settings';
+import { brandTextColour } from '@shop/contracts/brand-colour';
 
 /**
  * The shop's one configurable colour and the shades derived from it, as CSS variables

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandContrast, brandTextColour, primaryColourInput, storeSettingsBody } from './settings.ts';
+import { brandContrast, brandTextColour } from '../brand-colour.ts';
+import { primaryColourInput, storeSettingsBody } from './settings.ts';
 
 describe('the primary colour rule (issue 18 §6)', () => {
   it('reads the default blue and a light yellow with their text; refuses mid grey and an orange under white text', () => {

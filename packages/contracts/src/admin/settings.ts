@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APP_MODES } from '../constants.ts';
+import { brandContrast, MIN_BRAND_CONTRAST } from '../brand-colour.ts';
+import { APP_MODES, SHIPPED_LANGUAGES } from '../constants.ts';
 import { emailText, text } from '../input.ts';
 
 /**
@@ -41,49 +42,12 @@ export const SETTINGS_MESSAGES = {
 
 const M = SETTINGS_MESSAGES;
 
-/** The languages the shop ships translations for (DEFAULT_LANGUAGE's values). */
-export const SHIPPED_LANGUAGES = ['en-US', 'es-ES', 'ar-SA'] as const;
-export type ShippedLanguage = (typeof SHIPPED_LANGUAGES)[number];
 
 export const CURRENCY_POSITIONS = ['symbol_first', 'amount_first', 'symbol_space', 'amount_space'] as const;
 
 // Colour ----------------------------------------------------------------------------------------
 
-/** The WCAG AA contrast for normal text that the storefront's buttons and links must reach. */
-export const MIN_BRAND_CONTRAST = 4.5;
 const HEX = /^#[0-9a-f]{6}$/i;
-
-function channel(c: number): number {
-  const s = c / 255;
-  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-}
-
-/** WCAG relative luminance of a `#rrggbb` colour. */
-export function relativeLuminance(hex: string): number {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return (
-    0.2126 * channel((value >> 16) & 255) +
-    0.7152 * channel((value >> 8) & 255) +
-    0.0722 * channel(value & 255)
-  );
-}
-
-/**
- * The text colour the storefront puts on the primary colour (buttons, badges): dark on a light
- * colour, white on a dark one. One home for the rule: apps/web/app/lib/theme.ts uses it.
- */
-export function brandTextColour(hex: string): '#111827' | '#ffffff' {
-  return relativeLuminance(hex) > 0.4 ? '#111827' : '#ffffff';
-}
-
-/** Contrast of the primary colour with the text the storefront puts on it (1 … 21). */
-export function brandContrast(hex: string): number {
-  const [a, b] = [relativeLuminance(hex), relativeLuminance(brandTextColour(hex))].sort((x, y) => y - x) as [
-    number,
-    number,
-  ];
-  return (a + 0.05) / (b + 0.05);
-}
 
 export const primaryColourInput = text({ message: M.colourInvalid })
   .trim()

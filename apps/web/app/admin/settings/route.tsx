@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminStoreSettings,
-  brandContrast,
-  brandTextColour,
   CURRENCY_POSITIONS,
-  MIN_BRAND_CONTRAST,
   type SettingsImageKind,
   type StoreSettingsBody,
   type StoreSettingsForm,
   storeSettingsForm,
 } from '@shop/contracts/admin/settings';
+import { brandContrast, brandTextColour, MIN_BRAND_CONTRAST } from '@shop/contracts/brand-colour';
 import { formatMoney } from '@shop/contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
