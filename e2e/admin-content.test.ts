@@ -17,7 +17,7 @@ describe('operator console: storefront content (issue 18 §4)', () => {
     const page = ctx.shop.page;
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const mainCategories = page.getByRole('heading', { level: 2, name: 'Main Categories' });
-    await mainCategories.waitFor({ state: 'attached' });
+    await ctx.shop.scrollTo(mainCategories);
 
     await signInAsOperator(page);
     await openAdminSection(page, 'Storefront content', 'Home page');
@@ -28,8 +28,8 @@ describe('operator console: storefront content (issue 18 §4)', () => {
     await page.getByText('Home blocks saved').waitFor();
 
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('heading', { level: 2, name: 'New Arrivals' }).waitFor({ state: 'attached' });
-    await page.getByRole('contentinfo').waitFor({ state: 'attached' });
+    await ctx.shop.scrollTo(page.getByRole('heading', { level: 2, name: 'New Arrivals' }));
+    await ctx.shop.scrollThroughHome();
     expect(await mainCategories.count()).toBe(0);
 
     // on again (the demo data as it was)
@@ -38,7 +38,7 @@ describe('operator console: storefront content (issue 18 §4)', () => {
     await page.getByRole('button', { name: 'Save blocks' }).click();
     await page.getByText('Home blocks saved').waitFor();
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await mainCategories.waitFor({ state: 'attached' });
+    await ctx.shop.scrollTo(mainCategories);
   });
 
   it('adds a home banner (picture and link) that shows on the home page; edits a CMS page that /pages/:slug shows', async () => {
@@ -98,8 +98,7 @@ describe('operator console: storefront content (issue 18 §4)', () => {
 
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const banner = page.locator(`a[href="/pages/${slug}"]`);
-    await banner.first().waitFor({ state: 'attached' });
-    await banner.first().scrollIntoViewIfNeeded();
+    await ctx.shop.scrollTo(banner);
     await banner.first().click();
     await page.waitForURL((url) => url.pathname === `/pages/${slug}`);
     await page.getByRole('heading', { level: 1, name: 'Delivery times' }).waitFor();

@@ -30,13 +30,12 @@ describe("home: the shop's texts in Spanish", () => {
     // block titles the shop wrote, below the first screen
     for (const title of ['Más vendidos', 'Ofertas de la semana']) {
       const heading = shop.page.getByRole('heading', { name: title, exact: true });
-      await heading.waitFor({ state: 'attached' });
-      await heading.scrollIntoViewIfNeeded();
+      await shop.scrollTo(heading);
       expect(await heading.isVisible(), title).toBe(true);
     }
     // a promo banner: its text over its picture
     const tile = shop.page.getByRole('link', { name: /Envío gratis a partir de \$30/ });
-    await tile.scrollIntoViewIfNeeded();
+    await shop.scrollTo(tile);
     expect(await tile.getByText('Envío gratis a partir de $30').isVisible()).toBe(true);
   });
 });

@@ -124,6 +124,8 @@ try {
 
     await shop.open('/');
     await shop.page.getByRole('heading', { level: 1 }).waitFor();
+    await shop.scrollThroughHome();
+    await shop.page.evaluate(() => window.scrollTo(0, 0));
     await shot('home', true);
 
     const drawer = await shop.openCategoriesDrawer();

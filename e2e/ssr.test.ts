@@ -35,20 +35,29 @@ describe('server rendering', () => {
     expect(html).toContain('Subscribe to our newsletter');
   });
 
-  it('writes the home blocks in place, in page order, not behind skeletons moved by script (decision 43)', async () => {
+  it('sends the first screen of home in the first HTML and the blocks below as reserved space (decision 148)', async () => {
     const html = await (await fetch(`${baseURL}/`)).text();
+    const categories = await apiResult<{ categories: { name: string }[] }>(
+      baseURL,
+      '/homepage/featured-categories',
+    );
     const newArrivals = await apiResult<{ name: string }[]>(baseURL, '/homepage/new-arrivals');
-    const brands = await apiResult<{ showFeaturedBrands: string }>(baseURL, '/homepage/featured-brands');
     expect(newArrivals.length).toBeGreaterThan(0);
-    // a streamed block is a hidden segment and a script that moves it into place
+    // nothing streams in after the first HTML: no hidden segment moved into place by script
     expect(html).not.toMatch(/<div hidden id="S:/);
     expect(html).not.toContain('$RC(');
-    const arrivals = html.indexOf('>New Arrivals</h2>');
-    const product = html.indexOf(htmlEscaped(newArrivals[0]!.name), arrivals);
-    expect(arrivals).toBeGreaterThan(0);
-    expect(product).toBeGreaterThan(arrivals);
-    if (brands.showFeaturedBrands === '1')
-      expect(html.indexOf('>Featured Brands</h2>')).toBeGreaterThan(arrivals);
+    // the first screen: the slider and the featured categories, written in place
+    expect(html).toContain('aria-label="Featured offers"');
+    expect(html).toContain(htmlEscaped(categories.categories[0]!.name));
+    // below it: each block's reserved box, in the operator's order, without its content
+    expect(html).not.toContain('>New Arrivals</h2>');
+    const boxes = [...html.matchAll(/data-home-block="(\w+)"/g)].map((match) => match[1]);
+    expect(boxes).toContain('newArrivals');
+    expect(boxes.indexOf('newArrivals')).toBeGreaterThan(boxes.indexOf('flashSale'));
+    // light enough for a phone: the issue 22 budgets of the home page's first response
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(120 * 1024);
+    const body = html.slice(html.indexOf('<body')).replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(body.match(/<[a-z][\w-]*/gi)!.length).toBeLessThanOrEqual(800);
   });
 
   it('renders the shop configuration into the page so the browser starts with the same values', async () => {

@@ -47,6 +47,7 @@ describe('storefront layout at 375 px', () => {
 
   it('the full-width home banner ("Free delivery over $30") is not a thin strip on a phone', async () => {
     await go('/');
+    await ctx.shop.scrollThroughHome();
     let checked = 0;
     for (const row of await ctx.shop.page.getByRole('region', { name: 'Promotions' }).all()) {
       if ((await row.getByRole('listitem').count()) !== 1) continue;

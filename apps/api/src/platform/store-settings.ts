@@ -1,6 +1,5 @@
 import { CURRENCY_POSITIONS } from '@shop/contracts/admin/settings';
-import { SHIPPED_LANGUAGES } from '@shop/contracts/constants';
-import { APP_MODES } from '@shop/contracts/constants';
+import { APP_MODES, SHIPPED_LANGUAGES } from '@shop/contracts/constants';
 import { z } from 'zod';
 
 /**

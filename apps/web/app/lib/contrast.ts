@@ -34,8 +34,24 @@ export function contrastRatio(a: string, b: string): number | null {
 
 export const AA_SMALL_TEXT = 4.5;
 
+/**
+ * Answers already worked out: a listing's cards repeat the same few badge colours, and each card
+ * asked again while the page hydrated (up to 20 shades tried a card).
+ */
+const readable = new Map<string, string>();
+
 /** The background to show under `text`: `background` itself when readable, else the nearest readable shade. */
 export function readableBackground(background: string, text: string, minRatio = AA_SMALL_TEXT): string {
+  const key = `${background}|${text}|${minRatio}`;
+  let answer = readable.get(key);
+  if (answer === undefined) {
+    answer = nearestReadable(background, text, minRatio);
+    if (readable.size < 256) readable.set(key, answer);
+  }
+  return answer;
+}
+
+function nearestReadable(background: string, text: string, minRatio: number): string {
   const bg = parseHex(background);
   const fg = parseHex(text);
   if (!bg || !fg) return background;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { Suspense, use, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -192,53 +192,5 @@ describe('taps before hydration', () => {
     window.__tapReplay?.hydrated();
     await ticks(2);
     expect(pressed).toHaveBeenCalledExactlyOnceWith('k', true);
-  });
-
-  it('holds a tap inside a block that hydrates later, after the page has hydrated', async () => {
-    let open = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    function Gate({ children }: { children: React.ReactNode }) {
-      if (!opened) use(gate);
-      return children;
-    }
-    // as ui/hydrate-when-visible.tsx does: the wrapper is marked once the block has committed
-    function MarkHydrated() {
-      useEffect(() => {
-        document.querySelector('[data-hydrate-when-visible="b1"]')?.setAttribute('data-hydrated', '');
-      }, []);
-      return null;
-    }
-    let opened = true;
-    const onQuickView = vi.fn();
-    const page = (handler: () => void) => (
-      <main>
-        <div data-hydrate-when-visible="b1">
-          <Suspense fallback={null}>
-            <Gate>
-              <button type="button" onClick={handler}>
-                Quick view
-              </button>
-              <MarkHydrated />
-            </Gate>
-          </Suspense>
-        </div>
-      </main>
-    );
-    // on the server the gate is open
-    const container = serve(page(() => {}));
-    opened = false;
-    await hydrate(container, page(onQuickView));
-    window.__tapReplay?.hydrated();
-
-    button('Quick view').click();
-    await ticks(2);
-    expect(onQuickView).not.toHaveBeenCalled();
-
-    opened = true;
-    open();
-    await ticks(2);
-    expect(onQuickView).toHaveBeenCalledTimes(1);
   });
 });

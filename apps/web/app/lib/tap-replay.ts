@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * Taps before hydration (issue 19 §1). The page is the server's HTML until its scripts start after
- * the first paint (decision 39) and until each block hydrates (`ui/hydrate-when-visible.tsx`).
+ * the first paint (decision 39).
  * Links and forms with an `action` work as plain HTML meanwhile; a button whose behaviour is
  * JavaScript would swallow a tap. This inline script, the first thing in the document, holds
  * such a tap and replays it (the whole pointer sequence, as a tap makes it) once React has
@@ -13,8 +13,7 @@ import { useEffect } from 'react';
  * hydrates a real React tree and fails if that changes.
  *
  * - Held: a click (and the pointer and mouse events before it) on a button-like control that React
- *   has not hydrated yet, before the page's first hydration, or later inside a block that still
- *   waits to hydrate.
+ *   has not hydrated yet, before the page's first hydration.
  * - Not held: links, submit buttons of forms with an `action` (they work without JavaScript),
  *   unless marked `TAP_HOLD_ATTRIBUTE`; disabled controls; anything React has hydrated.
  * - Typing into a text field React has not hydrated stays in the field, as HTML does; once the
@@ -43,12 +42,6 @@ export const TAP_REPLAY_CONTROLS =
  */
 export const TAP_HOLD_ATTRIBUTE = 'data-tap-hold';
 
-/** Wrapper of a block hydrated later (`ui/hydrate-when-visible.tsx`). */
-export const LATE_BLOCK_SELECTOR = '[data-hydrate-when-visible]';
-
-/** Set on that wrapper once the block has committed (`ui/hydrate-when-visible.tsx` `MarkHydrated`). */
-export const LATE_BLOCK_HYDRATED = 'data-hydrated';
-
 export const TAP_REPLAY_SCRIPT = `(function () {
   var queue = [];
   var hydrated = false;
@@ -60,13 +53,11 @@ export const TAP_REPLAY_SCRIPT = `(function () {
     for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
     return false;
   }
-  // committed: React has rendered the element (it carries React's props) and the page, or the late
-  // block it sits in, has said its commit is done. Rendered is not enough: a tap between React's
-  // render and its commit reaches no handler.
+  // committed: React has rendered the element (it carries React's props) and the page has said
+  // its commit is done. Rendered is not enough: a tap between React's render and its commit
+  // reaches no handler.
   function committed(el) {
-    if (!hydrated || !live(el)) return false;
-    var block = el.closest('${LATE_BLOCK_SELECTOR}');
-    return !block || block.hasAttribute('${LATE_BLOCK_HYDRATED}');
+    return hydrated && live(el);
   }
   function heldControl(event) {
     var target = event.target;
@@ -76,7 +67,7 @@ export const TAP_REPLAY_SCRIPT = `(function () {
     var hold = control.hasAttribute('${TAP_HOLD_ATTRIBUTE}');
     if (!hold && control.closest('a[href]')) return null;
     if (!hold && control.form && control.form.hasAttribute('action') && (control.type === 'submit' || control.type === 'image')) return null;
-    if (hydrated && !control.closest('${LATE_BLOCK_SELECTOR}')) return null;
+    if (hydrated) return null;
     return control;
   }
   function fire(el, type, init) {
@@ -145,7 +136,7 @@ export const TAP_REPLAY_SCRIPT = `(function () {
   on(document, 'input', function (event) {
     var el = event.target;
     if (!el || (el.tagName !== 'INPUT' && el.tagName !== 'TEXTAREA') || committed(el)) return;
-    if (hydrated && !el.closest('${LATE_BLOCK_SELECTOR}')) return;
+    if (hydrated) return;
     for (var i = 0; i < queue.length; i++) if (queue[i].el === el) return;
     queue.push({ el: el, typed: true, at: Date.now() });
     start();

@@ -1,9 +1,9 @@
 import type { HomeBlockKey } from '@shop/contracts/home';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { HomeBlockData, HomeBlockName } from '../features/home/api.ts';
 import { BannerRow } from '../features/home/banner-link.tsx';
 import { BannerSlider } from '../features/home/banner-slider.tsx';
 import { BenefitStrip } from '../features/home/benefit-strip.tsx';
-import { Deferred, DeferredBelowFold } from '../features/home/deferred.tsx';
 import { FlashSale } from '../features/home/flash-sale.tsx';
 import {
   AboutUs,
@@ -16,6 +16,7 @@ import {
   Videos,
 } from '../features/home/home-blocks.tsx';
 import { loadHome } from '../features/home/home-loader.server.ts';
+import { LazyHomeBlock } from '../features/home/lazy-block.tsx';
 import { ProductRailSection, ProductRailSkeleton } from '../features/home/product-rail.tsx';
 import { useTranslation } from '../lib/i18n-react.tsx';
 import { useIsMultiVendor, usePageConfig } from '../lib/shop-context.tsx';
@@ -44,133 +45,130 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadHome(request, context);
 }
 
-const bannerSkeleton = <Skeleton className="aspect-[32/11] w-full rounded-2xl" />;
+/** How each block renders its data. */
+type BlockViews = { [N in HomeBlockName]: (data: HomeBlockData<N>) => ReactNode };
+
+/**
+ * About the height of each block below the first screen, for its empty box in the first HTML
+ * (features/home/lazy-block.tsx): a product rail, a banner row, a row of shop or brand tiles.
+ * Measured at 412 and 1366 px wide (decision 148); they need not be exact, only close enough that
+ * the blocks further down stay out of reach of the viewport until scrolled to.
+ */
+const RESERVE: Record<HomeBlockName, string> = {
+  sliders: 'aspect-[32/11] w-full',
+  videos: 'h-0',
+  featuredCategories: 'h-56',
+  featuredProducts: 'h-[40rem] lg:h-[26.5rem]',
+  flashSale: 'h-[28rem] lg:h-[27rem]',
+  productSectionOne: 'h-[23rem] lg:h-[26.5rem]',
+  fullWidthBanner: 'h-32 lg:h-60',
+  productSectionTwo: 'h-[23rem] lg:h-[26.5rem]',
+  fourBannersRow: 'h-60 lg:h-48',
+  featuredShops: 'h-52',
+  twoBannersRow: 'h-80 lg:h-64',
+  newArrivals: 'h-[23rem] lg:h-[26.5rem]',
+  featuredBrands: 'h-44',
+  trendyProducts: 'h-[23rem] lg:h-[26.5rem]',
+  threeBannersRow: 'h-[37rem] lg:h-52',
+  categoryProducts: 'h-[68rem] lg:h-[71rem]',
+  aboutUs: 'h-[41rem] lg:h-[30rem]',
+  mainCategories: 'h-[80rem] lg:h-[31rem]',
+};
+
+const RAILS = new Set<HomeBlockName>([
+  'featuredProducts',
+  'flashSale',
+  'productSectionOne',
+  'productSectionTwo',
+  'newArrivals',
+  'trendyProducts',
+  'categoryProducts',
+]);
 
 /**
  * Home (storefront spec §2 Home): every block in the operator's order (`/homepage/layout`; the
  * benefit strip follows the slider), each shown only when its flag is '1' or it has data. The
- * slider and featured categories come with the first HTML; the rest streams in, each with its
- * skeleton meanwhile, and is hydrated when it comes near the viewport.
+ * first screen's blocks come with the first HTML (`FIRST_SCREEN_BLOCKS`); each block below is
+ * fetched when it comes near the viewport, its space reserved meanwhile (decision 148).
  */
 export default function Home({ loaderData: data }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { generalSettings } = usePageConfig();
   const multiVendor = useIsMultiVendor();
-  const blocks: Record<HomeBlockKey, ReactNode> = {
-    sliders: (
+  const views: BlockViews = {
+    sliders: (banners) => (
       <>
-        {data.sliders && data.sliders.length > 0 ? <BannerSlider banners={data.sliders} /> : null}
+        {banners.length > 0 ? <BannerSlider banners={banners} /> : null}
         <BenefitStrip />
       </>
     ),
-    videos: (
-      <Deferred resolve={data.videos} fallback={null}>
-        {(urls) => <Videos urls={urls} />}
-      </Deferred>
+    videos: (urls) => <Videos urls={urls} />,
+    featuredCategories: (block) => <FeaturedCategories data={block} />,
+    featuredProducts: (block) => <FeaturedProducts data={block} />,
+    flashSale: (block) => <FlashSale data={block} />,
+    productSectionOne: (block) =>
+      block.showHomeProductSectionOne === '1' ? (
+        <ProductRailSection title={block.homeProductSectionOneTitle} products={block.products} />
+      ) : null,
+    fullWidthBanner: (banners) => <BannerRow banners={banners} columns={1} label={t('promotions')} />,
+    productSectionTwo: (block) =>
+      block.showHomeProductSectionTwo === '1' ? (
+        <ProductRailSection title={block.homeProductSectionTwoTitle} products={block.products} />
+      ) : null,
+    fourBannersRow: (banners) => <BannerRow banners={banners} columns={4} label={t('promotions')} />,
+    featuredShops: (block) => <FeaturedShops data={block} multiVendor={multiVendor} />,
+    twoBannersRow: (banners) => <BannerRow banners={banners} columns={2} label={t('promotions')} />,
+    newArrivals: (products) => (
+      <ProductRailSection
+        title={t('new_arrivals')}
+        products={products}
+        viewAllHref="/products?sortBy=newest"
+      />
     ),
-    featuredCategories: data.featuredCategories ? (
-      <FeaturedCategories data={data.featuredCategories} />
-    ) : null,
-    featuredProducts: (
-      <DeferredBelowFold resolve={data.featuredProducts} fallback={<ProductRailSkeleton />}>
-        {(block) => <FeaturedProducts data={block} />}
-      </DeferredBelowFold>
-    ),
-    flashSale: (
-      <DeferredBelowFold resolve={data.flashSale} fallback={<ProductRailSkeleton />}>
-        {(block) => <FlashSale data={block} />}
-      </DeferredBelowFold>
-    ),
-    productSectionOne: (
-      <DeferredBelowFold resolve={data.productSectionOne} fallback={<ProductRailSkeleton />}>
-        {(block) =>
-          block.showHomeProductSectionOne === '1' ? (
-            <ProductRailSection title={block.homeProductSectionOneTitle} products={block.products} />
-          ) : null
-        }
-      </DeferredBelowFold>
-    ),
-    fullWidthBanner: (
-      <DeferredBelowFold resolve={data.fullWidthBanner} fallback={bannerSkeleton}>
-        {(banners) => <BannerRow banners={banners} columns={1} label={t('promotions')} />}
-      </DeferredBelowFold>
-    ),
-    productSectionTwo: (
-      <DeferredBelowFold resolve={data.productSectionTwo} fallback={<ProductRailSkeleton />}>
-        {(block) =>
-          block.showHomeProductSectionTwo === '1' ? (
-            <ProductRailSection title={block.homeProductSectionTwoTitle} products={block.products} />
-          ) : null
-        }
-      </DeferredBelowFold>
-    ),
-    fourBannersRow: (
-      <DeferredBelowFold resolve={data.fourBannersRow} fallback={null}>
-        {(banners) => <BannerRow banners={banners} columns={4} label={t('promotions')} />}
-      </DeferredBelowFold>
-    ),
-    featuredShops: (
-      <DeferredBelowFold resolve={data.featuredShops} fallback={null}>
-        {(block) => <FeaturedShops data={block} multiVendor={multiVendor} />}
-      </DeferredBelowFold>
-    ),
-    twoBannersRow: (
-      <DeferredBelowFold resolve={data.twoBannersRow} fallback={null}>
-        {(banners) => <BannerRow banners={banners} columns={2} label={t('promotions')} />}
-      </DeferredBelowFold>
-    ),
-    newArrivals: (
-      <DeferredBelowFold resolve={data.newArrivals} fallback={<ProductRailSkeleton />}>
-        {(products) => (
-          <ProductRailSection
-            title={t('new_arrivals')}
-            products={products}
-            viewAllHref="/products?sortBy=newest"
-          />
-        )}
-      </DeferredBelowFold>
-    ),
-    featuredBrands: (
-      <DeferredBelowFold resolve={data.featuredBrands} fallback={null}>
-        {(block) => <FeaturedBrands data={block} />}
-      </DeferredBelowFold>
-    ),
-    trendyProducts: (
-      <DeferredBelowFold resolve={data.trendyProducts} fallback={<ProductRailSkeleton />}>
-        {(block) =>
-          block.showHomeTrendyProducts === '1' ? (
-            <ProductRailSection title={t('trendy_products')} products={block.products} />
-          ) : null
-        }
-      </DeferredBelowFold>
-    ),
-    threeBannersRow: (
-      <DeferredBelowFold resolve={data.threeBannersRow} fallback={null}>
-        {(banners) => <BannerRow banners={banners} columns={3} label={t('promotions')} />}
-      </DeferredBelowFold>
-    ),
-    categoryProducts: (
-      <DeferredBelowFold resolve={data.categoryProducts} fallback={<ProductRailSkeleton />}>
-        {(rows) => <CategoryRows rows={rows} />}
-      </DeferredBelowFold>
-    ),
-    aboutUs: (
-      <DeferredBelowFold skipOffscreenRendering={false} resolve={data.aboutUs} fallback={null}>
-        {(block) => <AboutUs data={block} />}
-      </DeferredBelowFold>
-    ),
-    mainCategories: (
-      <DeferredBelowFold skipOffscreenRendering={false} resolve={data.mainCategories} fallback={null}>
-        {(block) => <MainCategories data={block} />}
-      </DeferredBelowFold>
-    ),
+    featuredBrands: (block) => <FeaturedBrands data={block} />,
+    trendyProducts: (block) =>
+      block.showHomeTrendyProducts === '1' ? (
+        <ProductRailSection title={t('trendy_products')} products={block.products} />
+      ) : null,
+    threeBannersRow: (banners) => <BannerRow banners={banners} columns={3} label={t('promotions')} />,
+    categoryProducts: (rows) => <CategoryRows rows={rows} />,
+    aboutUs: (block) => <AboutUs data={block} />,
+    mainCategories: (block) => <MainCategories data={block} />,
   };
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 sm:gap-12 sm:py-8">
       <h1 className="sr-only">{generalSettings.appName}</h1>
-      {data.order.map((key) => (
-        <Fragment key={key}>{blocks[key]}</Fragment>
+      {data.order.map((name) => (
+        <HomeBlock key={name} name={name} data={data.firstScreen} views={views} />
       ))}
     </div>
+  );
+}
+
+/** One block: from the first HTML when it is on the first screen, else fetched near the viewport. */
+function HomeBlock<N extends HomeBlockKey>({
+  name,
+  data,
+  views,
+}: {
+  name: N;
+  data: Route.ComponentProps['loaderData']['firstScreen'];
+  views: BlockViews;
+}) {
+  const view = views[name] as (value: HomeBlockData<N>) => ReactNode;
+  if (name in data) {
+    const value = data[name] as HomeBlockData<N> | null | undefined;
+    // the benefit strip follows the slider even when the slider's call failed
+    return value ? view(value) : name === 'sliders' ? <BenefitStrip /> : null;
+  }
+  const reserve = RESERVE[name];
+  return (
+    <LazyHomeBlock
+      name={name}
+      reserve={reserve}
+      skeleton={RAILS.has(name) ? <ProductRailSkeleton /> : <Skeleton className={reserve} />}
+    >
+      {view}
+    </LazyHomeBlock>
   );
 }

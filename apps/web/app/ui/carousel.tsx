@@ -26,6 +26,11 @@ export interface CarouselProps {
   /** Where the prev/next buttons go: over the slides (banners) or in the header row. */
   controls?: 'overlay' | 'inline';
   className?: string;
+  /**
+   * Called once, when the shopper first reaches for the carousel (the engine starts loading):
+   * a carousel whose later slides are not rendered yet adds them then.
+   */
+  onFirstUse?: () => void;
 }
 
 /**
@@ -46,6 +51,7 @@ export function Carousel({
   loop = false,
   controls = 'overlay',
   className,
+  onFirstUse,
 }: CarouselProps) {
   const { t } = useTranslation();
   const { isRtl } = useLanguage();
@@ -62,9 +68,12 @@ export function Carousel({
   const options = { align: 'start', loop, direction, containScroll: 'trimSnaps' } as const;
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const onFirstUseRef = useRef(onFirstUse);
+  onFirstUseRef.current = onFirstUse;
 
   /** Loads and starts Embla once; every caller gets the same instance (null if unmounted meanwhile). */
   const load = useCallback(() => {
+    if (!engine.current) onFirstUseRef.current?.();
     engine.current ??= import('embla-carousel').then(({ default: EmblaCarousel }) => {
       if (!viewportRef.current) return null;
       const api = EmblaCarousel(viewportRef.current, optionsRef.current);

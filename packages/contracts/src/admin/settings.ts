@@ -42,7 +42,6 @@ export const SETTINGS_MESSAGES = {
 
 const M = SETTINGS_MESSAGES;
 
-
 export const CURRENCY_POSITIONS = ['symbol_first', 'amount_first', 'symbol_space', 'amount_space'] as const;
 
 // Colour ----------------------------------------------------------------------------------------

@@ -135,3 +135,28 @@ export async function getHomeBlock<N extends HomeBlockName>(
   const result = await api.get<HomeBlockAnswer<N>>(HOME_BLOCKS[name], { signal });
   return result.ok ? homeBlockView(name, result.data) : null;
 }
+
+/** Query keys of the home page's blocks (the blocks below the first screen are fetched in the browser). */
+export const homeKeys = {
+  all: ['home-block'] as const,
+  block: (name: HomeBlockName, language: string, zoneId: number | null) =>
+    [...homeKeys.all, name, language, zoneId] as const,
+};
+
+/**
+ * A block below the home page's first screen, fetched when it comes near the viewport (decision
+ * 148). The browser's API client sends the shopper's language and delivery zone, which the key
+ * names; a call that fails leaves the block out, as on the server.
+ */
+export function homeBlockQuery<N extends HomeBlockName>(
+  api: ApiClient,
+  name: N,
+  language: string,
+  zoneId: number | null,
+) {
+  return {
+    queryKey: homeKeys.block(name, language, zoneId),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => getHomeBlock(api, name, signal),
+    staleTime: 60_000,
+  };
+}

@@ -1,6 +1,6 @@
 import type { ProductShort } from '@shop/contracts/product';
 import { ArrowRight } from 'lucide-react';
-import { type ReactNode, startTransition, useEffect, useId, useState } from 'react';
+import { type ReactNode, startTransition, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
@@ -49,24 +49,30 @@ export function HomeSection({ title, viewAllHref, aside, children, className }: 
 }
 
 /**
- * Cards a rail has in the server's HTML: one full view at the widest (5 per view). The home page's
- * rails hold 8 to 15 products each; all of them in the HTML made half of the page's elements,
- * which a phone parses and styles while the page starts, though no one sees past the first view
- * of a rail before scrolling it (decision 51).
+ * Cards a rail renders until the shopper reaches for it: one full view at the widest (5 per view)
+ * and one more, so that the rail overflows and its Next button shows at every width. The home
+ * page's rails hold 8 to 15 products each; all of them made half of the page's elements, which a
+ * phone parses, styles and lays out while the page starts, though no one sees past the first view
+ * of a rail before scrolling it (decisions 51, 150).
  */
-export const SERVER_RENDERED_CARDS = 5;
+export const FIRST_VIEW_CARDS = 6;
 
 /**
- * Products in a carousel (2 / 3 / 4 / 5 per view by width). The server renders the first view;
- * the rest are added once the rail is hydrated (when it comes near the viewport), in a
- * transition, so the browser stays responsive meanwhile.
+ * Products in a carousel (2 / 3 / 4 / 5 per view by width). The first view is rendered; the rest
+ * are added, in a transition, when the shopper first reaches for the rail (a pointer over it, a
+ * touch, the keyboard's focus or a button: `Carousel`'s `onFirstUse`).
  */
 export function ProductRail({ title, products }: { title: string; products: readonly ProductShort[] }) {
   const [complete, setComplete] = useState(false);
-  useEffect(() => startTransition(() => setComplete(true)), []);
-  const shown = complete ? products : products.slice(0, SERVER_RENDERED_CARDS);
+  const shown = complete ? products : products.slice(0, FIRST_VIEW_CARDS);
   return (
-    <Carousel label={title} controls="inline">
+    <Carousel
+      label={title}
+      controls="inline"
+      onFirstUse={() => {
+        if (products.length > FIRST_VIEW_CARDS) startTransition(() => setComplete(true));
+      }}
+    >
       {shown.map((product) => (
         <ProductCard key={product.id} product={product} />
       ))}

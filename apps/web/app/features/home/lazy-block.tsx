@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useApi, useLanguage } from '../../lib/shop-context.tsx';
+import { savedZoneId } from '../../lib/user-location.ts';
+import { type HomeBlockData, type HomeBlockName, homeBlockQuery } from './api.ts';
+
+/**
+ * How far below the viewport a block starts loading: a screen ahead, so that it is there by the
+ * time the shopper scrolls to it (its call is answered from the API's cache in a few ms).
+ */
+const ROOT_MARGIN = '100% 0px';
+
+/**
+ * A home block below the first screen (decision 148). The first HTML holds only its reserved
+ * space (one empty box, `reserve` sizes it about as tall as the block); when the box comes within
+ * a screen of the viewport the browser fetches the block's data, shows `skeleton` meanwhile, and
+ * renders the block. A block whose data is null (its flag is off, it has nothing, its call
+ * failed) renders nothing, and its wrapper collapses. The space is reserved so that the blocks
+ * further down are not all near the viewport at once, and so that a block arriving moves nothing
+ * on the screen. After a client-side navigation back to home, a block already fetched renders at
+ * once from the query cache.
+ */
+export function LazyHomeBlock<N extends HomeBlockName>({
+  name,
+  reserve,
+  skeleton,
+  children,
+}: {
+  name: N;
+  /** classes giving the empty box about the block's height */
+  reserve: string;
+  /** what shows while the block's data loads */
+  skeleton: ReactNode;
+  children: (data: HomeBlockData<N>) => ReactNode;
+}) {
+  const api = useApi();
+  const language = useLanguage().code;
+  const zoneId = typeof window === 'undefined' ? null : savedZoneId();
+  const box = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const block = useQuery({ ...homeBlockQuery(api, name, language, zoneId), enabled: wanted });
+
+  useEffect(() => {
+    const target = box.current;
+    if (!target || !('IntersectionObserver' in window)) {
+      setWanted(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setWanted(true);
+      },
+      { rootMargin: ROOT_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
+
+  let content: ReactNode;
+  if (block.data !== undefined) content = block.data === null ? null : children(block.data);
+  else if (block.isError) content = null;
+  else if (wanted) content = skeleton;
+  else content = <div aria-hidden className={reserve} />;
+  return (
+    <div ref={box} data-home-block={name} className="empty:hidden">
+      {content}
+    </div>
+  );
+}
