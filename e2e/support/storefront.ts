@@ -62,29 +62,32 @@ export class Storefront {
   }
 
   /**
-   * Scrolls down, a screen at a time as a person does, until `target` is in the page, then brings
-   * it into view: the home page's blocks below the first screen load as they come near the
-   * viewport (decision 148).
+   * Scrolls down, most of a screen at a time as a person does, until `target` is in the page,
+   * then brings it into view: the home page's blocks below the first screen load as they come near
+   * the viewport (decision 148).
    */
   async scrollTo(target: Locator, screens = 40): Promise<void> {
     for (let screen = 0; screen < screens; screen++) {
       if ((await target.count()) > 0) break;
-      await this.page.mouse.wheel(0, (this.page.viewportSize()?.height ?? 800) * 0.8);
+      await this.page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
       await this.page.waitForTimeout(150);
     }
     await target.first().waitFor({ state: 'attached' });
     await target.first().scrollIntoViewIfNeeded();
   }
 
-  /** Scrolls to the end of the page until every home block has loaded (or left itself out). */
-  async scrollThroughHome(screens = 60): Promise<void> {
-    const waiting = this.page.locator('[data-home-block] > [aria-hidden]');
-    for (let screen = 0; screen < screens; screen++) {
-      if ((await waiting.count()) === 0) break;
-      await this.page.mouse.wheel(0, (this.page.viewportSize()?.height ?? 800) * 0.8);
-      await this.page.waitForTimeout(150);
+  /** Scrolls to each home block still waiting to load until every one has loaded (or left itself out). */
+  async scrollThroughHome(tries = 100): Promise<void> {
+    for (let attempt = 0; attempt < tries; attempt++) {
+      const waiting = await this.page.evaluate(() => {
+        const box = document.querySelector('[data-home-block] > [aria-hidden]');
+        box?.scrollIntoView({ block: 'center' });
+        return box !== null;
+      });
+      if (!waiting) return;
+      await this.page.waitForTimeout(200);
     }
-    await this.page.waitForFunction(() => !document.querySelector('[data-home-block] > [aria-hidden]'));
+    throw new Error('home blocks still waiting to load after scrolling to each of them');
   }
 
   /** A toast (sonner's live region is named "Notifications"). */
