@@ -115,8 +115,9 @@ describe('operator journey (issue 18)', () => {
     await row.getByRole('button', { name: 'Save Row of three banners' }).click();
     await page.getByText('Row of three banners saved').waitFor();
     await shop.open('/');
+    // the row of three is below the first screen: it loads as the operator scrolls to it
     const banner = page.locator(`a[href="/categories/${slug}"]`);
-    await banner.first().waitFor({ state: 'attached' });
+    await shop.scrollTo(banner);
 
     // 5. A customer of this test's own, signed in on the storefront, is banned: the next request is refused
     const customer = await createCustomer(ctx.baseURL, customerName);
