@@ -11,6 +11,30 @@ import { type HomeBlockData, type HomeBlockName, homeBlockQuery } from './api.ts
 const ROOT_MARGIN = '100% 0px';
 
 /**
+ * Blocks waiting to load, told when the shopper first presses Tab: every block then loads, so the
+ * keyboard reaches each in page order instead of jumping from the first screen to the footer (a
+ * focus move scrolls straight to its target, past boxes that never come near the viewport).
+ */
+const onKeyboard = new Set<() => void>();
+let listening = false;
+
+function whenKeyboardUsed(listener: () => void): () => void {
+  onKeyboard.add(listener);
+  if (!listening) {
+    listening = true;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Tab') return;
+        for (const want of [...onKeyboard]) want();
+      },
+      { capture: true },
+    );
+  }
+  return () => onKeyboard.delete(listener);
+}
+
+/**
  * A home block below the first screen (decision 148). The first HTML holds only its reserved
  * space (one empty box, `reserve` sizes it about as tall as the block); when the box comes within
  * a screen of the viewport the browser fetches the block's data, shows `skeleton` meanwhile, and
@@ -18,7 +42,7 @@ const ROOT_MARGIN = '100% 0px';
  * failed) renders nothing, and its wrapper collapses. The space is reserved so that the blocks
  * further down are not all near the viewport at once, and so that a block arriving moves nothing
  * on the screen. After a client-side navigation back to home, a block already fetched renders at
- * once from the query cache.
+ * once from the query cache. The first Tab press loads every block (`whenKeyboardUsed`).
  */
 export function LazyHomeBlock<N extends HomeBlockName>({
   name,
@@ -55,7 +79,11 @@ export function LazyHomeBlock<N extends HomeBlockName>({
       { rootMargin: ROOT_MARGIN },
     );
     observer.observe(target);
-    return () => observer.disconnect();
+    const stopListening = whenKeyboardUsed(() => setWanted(true));
+    return () => {
+      observer.disconnect();
+      stopListening();
+    };
   }, []);
 
   let content: ReactNode;

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShop, withShop } from '../../testing/render-with-shop.tsx';
+import { LazyHomeBlock } from './lazy-block.tsx';
+
+/** What the page's blocks observe: each box is told whether it is near the viewport, by the test. */
+const observed: { target: Element; report: (near: boolean) => void }[] = [];
+
+class FakeIntersectionObserver {
+  /** the block's callback (it reads the entries only) */
+  constructor(private readonly callback: (entries: IntersectionObserverEntry[]) => void) {}
+  observe(target: Element) {
+    observed.push({
+      target,
+      report: (near) => this.callback([{ target, isIntersecting: near } as IntersectionObserverEntry]),
+    });
+  }
+  disconnect() {}
+}
+
+const asked: string[] = [];
+
+function block(name: 'newArrivals' | 'aboutUs') {
+  return (
+    <LazyHomeBlock name={name} reserve="h-96" skeleton={<p>Loading {name}</p>}>
+      {(data) => <h2>{Array.isArray(data) ? `${data.length} new arrivals` : 'About us'}</h2>}
+    </LazyHomeBlock>
+  );
+}
+
+describe('LazyHomeBlock', () => {
+  beforeEach(() => {
+    observed.length = 0;
+    asked.length = 0;
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = new URL(url, 'http://shop.test').pathname;
+        asked.push(path);
+        const result = path.endsWith('/about-us') ? { showAboutUs: '1' } : [{ id: 1 }];
+        return new Response(JSON.stringify({ success: true, status: 200, message: '', result }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('is an empty reserved box in the server HTML', () => {
+    const html = renderToString(withShop(block('newArrivals')));
+    expect(html).toContain('data-home-block="newArrivals"');
+    expect(html).toContain('aria-hidden="true" class="h-96"');
+    expect(html).not.toContain('Loading');
+  });
+
+  it('asks for its data only when it comes near the viewport, shows its skeleton, then the block', async () => {
+    renderWithShop(block('newArrivals'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual([]);
+
+    observed.find((o) => o.target.getAttribute('data-home-block') === 'newArrivals')!.report(true);
+    await screen.findByText('Loading newArrivals');
+    await screen.findByRole('heading', { name: '1 new arrivals' });
+    expect(asked).toEqual(['/api/v1/homepage/new-arrivals']);
+  });
+
+  it('loads every block on the first Tab press, so the keyboard reaches them in page order', async () => {
+    renderWithShop(
+      <>
+        {block('newArrivals')}
+        {block('aboutUs')}
+      </>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual([]);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    await screen.findByRole('heading', { name: '1 new arrivals' });
+    await screen.findByRole('heading', { name: 'About us' });
+    expect(asked.sort()).toEqual(['/api/v1/homepage/about-us', '/api/v1/homepage/new-arrivals']);
+  });
+});
