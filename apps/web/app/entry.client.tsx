@@ -18,8 +18,18 @@ setTimeout(() => {
   }
 }, 0);
 
+/**
+ * A task boundary: the browser may paint and handle input between the start-up module's evaluation
+ * and hydration's first slice, which otherwise ran as one long task (docs/performance.md,
+ * "Where the main-thread time goes").
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // Hydrate only once the rendered language's file is loaded, so the first client render matches the HTML.
-createClientTranslator(language).then((translator) => {
+createClientTranslator(language).then(async (translator) => {
+  await nextTask();
   startTransition(() => {
     hydrateRoot(
       document,

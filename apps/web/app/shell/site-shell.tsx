@@ -1,5 +1,5 @@
 import type { Footer } from '@shop/contracts/content';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SiteFooter } from '../features/footer/site-footer.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
@@ -56,11 +56,14 @@ export function SiteShell({ footer, children }: { footer: Footer | null; childre
         {t('skip_to_content')}
       </a>
       <SiteHeader />
+      {/* Each boundary hydrates in a commit of its own after the shell's (decision 151). */}
       <main id="main" className="flex-1">
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
-      <NewsletterForm />
-      {footer ? <SiteFooter footer={footer} /> : null}
+      <Suspense fallback={null}>
+        <NewsletterForm />
+        {footer ? <SiteFooter footer={footer} /> : null}
+      </Suspense>
       <MobileBottomBar />
       <Popups />
       <LazyToaster
