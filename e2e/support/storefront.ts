@@ -80,7 +80,7 @@ export class Storefront {
   async scrollThroughHome(tries = 100): Promise<void> {
     for (let attempt = 0; attempt < tries; attempt++) {
       const waiting = await this.page.evaluate(() => {
-        const box = document.querySelector('[data-home-block] > [aria-hidden]');
+        const box = document.querySelector('[data-home-waiting]');
         box?.scrollIntoView({ block: 'center' });
         return box !== null;
       });

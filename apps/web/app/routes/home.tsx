@@ -75,6 +75,31 @@ const RESERVE: Record<HomeBlockName, string> = {
   mainCategories: 'h-[80rem] lg:h-[31rem]',
 };
 
+/**
+ * What each block is, for the text a screen reader reads in its box while it waits to load (the
+ * blocks whose title the operator sets are named by what they hold).
+ */
+const LABELS: Record<HomeBlockName, string> = {
+  sliders: 'promotions',
+  videos: 'videos',
+  featuredCategories: 'featured_categories',
+  featuredProducts: 'featured_products',
+  flashSale: 'flash_sale',
+  productSectionOne: 'products',
+  fullWidthBanner: 'promotions',
+  productSectionTwo: 'products',
+  fourBannersRow: 'promotions',
+  featuredShops: 'featured_shops',
+  twoBannersRow: 'promotions',
+  newArrivals: 'new_arrivals',
+  featuredBrands: 'featured_brands',
+  trendyProducts: 'trendy_products',
+  threeBannersRow: 'promotions',
+  categoryProducts: 'categories',
+  aboutUs: 'about_us',
+  mainCategories: 'main_categories',
+};
+
 const RAILS = new Set<HomeBlockName>([
   'featuredProducts',
   'flashSale',
@@ -155,6 +180,7 @@ function HomeBlock<N extends HomeBlockKey>({
   data: Route.ComponentProps['loaderData']['firstScreen'];
   views: BlockViews;
 }) {
+  const { t } = useTranslation();
   const view = views[name] as (value: HomeBlockData<N>) => ReactNode;
   if (name in data) {
     const value = data[name] as HomeBlockData<N> | null | undefined;
@@ -165,6 +191,7 @@ function HomeBlock<N extends HomeBlockKey>({
   return (
     <LazyHomeBlock
       name={name}
+      label={t(LABELS[name])}
       reserve={reserve}
       skeleton={RAILS.has(name) ? <ProductRailSkeleton /> : <Skeleton className={reserve} />}
     >

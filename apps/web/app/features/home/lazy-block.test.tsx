@@ -24,7 +24,12 @@ const asked: string[] = [];
 
 function block(name: 'newArrivals' | 'aboutUs') {
   return (
-    <LazyHomeBlock name={name} reserve="h-96" skeleton={<p>Loading {name}</p>}>
+    <LazyHomeBlock
+      name={name}
+      label={name === 'aboutUs' ? 'About Us' : 'New Arrivals'}
+      reserve="h-96"
+      skeleton={<p>Loading {name}</p>}
+    >
       {(data) => <h2>{Array.isArray(data) ? `${data.length} new arrivals` : 'About us'}</h2>}
     </LazyHomeBlock>
   );
@@ -55,8 +60,13 @@ describe('LazyHomeBlock', () => {
   it('is an empty reserved box in the server HTML', () => {
     const html = renderToString(withShop(block('newArrivals')));
     expect(html).toContain('data-home-block="newArrivals"');
-    expect(html).toContain('aria-hidden="true" class="h-96"');
+    expect(html).toContain('data-home-waiting="true" class="h-96"');
     expect(html).not.toContain('Loading');
+  });
+
+  it('names its box for screen readers, whose browse mode reaches it without focus', () => {
+    renderWithShop(block('newArrivals'));
+    expect(screen.getByText('New Arrivals, loading…').className).toBe('sr-only');
   });
 
   it('asks for its data only when it comes near the viewport, shows its skeleton, then the block', async () => {

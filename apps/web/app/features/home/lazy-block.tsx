@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useApi, useLanguage } from '../../lib/shop-context.tsx';
 import { savedZoneId } from '../../lib/user-location.ts';
 import { type HomeBlockData, type HomeBlockName, homeBlockQuery } from './api.ts';
@@ -42,21 +43,28 @@ function whenKeyboardUsed(listener: () => void): () => void {
  * failed) renders nothing, and its wrapper collapses. The space is reserved so that the blocks
  * further down are not all near the viewport at once, and so that a block arriving moves nothing
  * on the screen. After a client-side navigation back to home, a block already fetched renders at
- * once from the query cache. The first Tab press loads every block (`whenKeyboardUsed`).
+ * once from the query cache. The first Tab press loads every block (`whenKeyboardUsed`). The box
+ * holds the block's name for screen readers (`label`, "New Arrivals, loading…"): their browse mode
+ * moves through the page without focus or Tab, and reaching that text scrolls the box into view,
+ * which loads the block.
  */
 export function LazyHomeBlock<N extends HomeBlockName>({
   name,
+  label,
   reserve,
   skeleton,
   children,
 }: {
   name: N;
+  /** what the block is, as the shopper knows it ("New Arrivals"): the waiting box's text for screen readers */
+  label: string;
   /** classes giving the empty box about the block's height */
   reserve: string;
   /** what shows while the block's data loads */
   skeleton: ReactNode;
   children: (data: HomeBlockData<N>) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const api = useApi();
   const language = useLanguage().code;
   const zoneId = typeof window === 'undefined' ? null : savedZoneId();
@@ -90,7 +98,12 @@ export function LazyHomeBlock<N extends HomeBlockName>({
   if (block.data !== undefined) content = block.data === null ? null : children(block.data);
   else if (block.isError) content = null;
   else if (wanted) content = skeleton;
-  else content = <div aria-hidden className={reserve} />;
+  else
+    content = (
+      <div data-home-waiting className={reserve}>
+        <p className="sr-only">{t('name_loading', { name: label })}</p>
+      </div>
+    );
   return (
     <div ref={box} data-home-block={name} className="empty:hidden">
       {content}
