@@ -17,6 +17,11 @@ setTimeout(() => {
     // storage may be blocked; the session start-up copes with that
   }
 }, 0);
+// Likewise the first read of the page's cookies (the zone, the language, the guest id), ~10 ms on
+// its own, which otherwise fell inside hydration's passive effects.
+setTimeout(() => {
+  document.cookie;
+}, 0);
 
 /**
  * A task boundary: the browser may paint and handle input between the start-up module's evaluation

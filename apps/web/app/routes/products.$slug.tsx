@@ -7,7 +7,7 @@ import { getProductDetails, getProductReviews } from '../features/product/api.ts
 import { ProductGallery } from '../features/product/product-gallery.tsx';
 import { ProductReviews, reviewsPageOf } from '../features/product/product-reviews.tsx';
 import { type ProductTab, ProductTabs } from '../features/product/product-tabs.tsx';
-import { type PurchaseNotice, PurchasePanel } from '../features/product/purchase-panel.tsx';
+import { PurchaseHead, type PurchaseNotice, PurchasePanel } from '../features/product/purchase-panel.tsx';
 import { SellerBox } from '../features/product/seller-box.tsx';
 import { ServiceBoxes } from '../features/product/service-boxes.tsx';
 import { StickyBuyBar } from '../features/product/sticky-buy-bar.tsx';
@@ -132,7 +132,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   );
   const aside = useMemo(
     () => (
-      <aside className="flex flex-col gap-4 lg:col-span-2 xl:col-span-1">
+      <aside className="flex flex-col gap-4 lg:col-span-2 xl:col-span-1 xl:col-start-3 xl:row-span-2 xl:row-start-1">
         {multiVendor ? <SellerBox shop={product.shop} /> : null}
         <ServiceBoxes product={product} />
       </aside>
@@ -177,12 +177,23 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 sm:py-8">
       {breadcrumb}
 
-      {/* On a phone the panel's parts join this grid (contents), its name and price placed before the
-          pictures, so both are on the first screen; from 1024 px the panel is a column again. */}
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[minmax(0,5fr)_minmax(0,5fr)_minmax(0,3fr)]">
-        <ProductGallery name={product.name} images={product.images} activeImage={purchase.image} priority />
+      {/* The head (name, rating, price) comes first in the document, the pictures next: on a phone
+          that is their order on the screen, so the name and price are on the first screen; from
+          1024 px the pictures take the first column, beside the head and the rest of the panel. */}
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8 xl:grid-cols-[minmax(0,5fr)_minmax(0,5fr)_minmax(0,3fr)]">
+        <PurchaseHead
+          className="lg:col-start-2 lg:row-start-1"
+          product={product}
+          purchase={purchase}
+          reviewsHref="#reviews"
+          onReviewsClick={() => setTab('reviews')}
+        />
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <ProductGallery name={product.name} images={product.images} activeImage={purchase.image} priority />
+        </div>
         <PurchasePanel
-          className="max-lg:contents"
+          className="lg:col-start-2 lg:row-start-2"
+          head={false}
           product={product}
           purchase={purchase}
           reviewsHref="#reviews"

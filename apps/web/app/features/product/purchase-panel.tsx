@@ -26,6 +26,11 @@ export interface PurchasePanelProps {
   purchase: ProductPurchase;
   /** The product name as the page's h1; a dialog names itself, so the quick view leaves it out. */
   showName?: boolean;
+  /**
+   * Whether the panel starts with its head (`PurchaseHead`: badges, name, rating, price). The
+   * product page renders the head itself, before the pictures (routes/products.$slug.tsx).
+   */
+  head?: boolean;
   /** Classes of the panel's box (the product page lets its parts join the page's grid on phones). */
   className?: string;
   /** Where the rating links: the reviews tab on the product page, the page itself from a quick view. */
@@ -51,6 +56,7 @@ export function PurchasePanel({
   product,
   purchase,
   showName = true,
+  head = true,
   className,
   reviewsHref,
   onReviewsClick,
@@ -144,51 +150,15 @@ export function PurchasePanel({
 
   return (
     <div className={clsx('flex flex-col gap-5', className)}>
-      {/* -order: first on a phone's product page, above the pictures (see routes/products.$slug.tsx);
-          they are first in the panel anyway */}
-      <div className="flex flex-col gap-2 max-lg:-order-2">
-        {product.badges.length > 0 || outOfStock ? (
-          <ul aria-label={t('badges')} className="flex flex-wrap gap-1.5">
-            {outOfStock ? (
-              <li className="rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">
-                {t('out_of_stock')}
-              </li>
-            ) : null}
-            {product.badges.map((badge) => (
-              <li
-                key={badge.id}
-                className="rounded-md px-2 py-0.5 text-xs font-semibold"
-                style={{
-                  backgroundColor: readableBackground(badge.bgColor, badge.textColor),
-                  color: badge.textColor,
-                }}
-              >
-                {badge.name}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {showName ? (
-          <h1 className="text-2xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl">
-            <bdi>{product.name}</bdi>
-          </h1>
-        ) : null}
-        <a
-          href={reviewsHref}
-          onClick={onReviewsClick}
-          className="inline-flex w-fit items-center gap-2 text-sm text-slate-600 hover:text-primary-600"
-        >
-          <Rating value={product.rating.average} size="md" />
-          <span>{t('reviews_count', { count: product.rating.total })}</span>
-        </a>
-      </div>
-
-      <ProductPrice
-        variation={variation}
-        fromPrice={product.basePrice}
-        unit={product.unit}
-        className="max-lg:-order-1"
-      />
+      {head ? (
+        <PurchaseHead
+          product={product}
+          purchase={purchase}
+          showName={showName}
+          reviewsHref={reviewsHref}
+          onReviewsClick={onReviewsClick}
+        />
+      ) : null}
 
       {dealEnds && dealEnds !== endedDeal ? (
         <div className="rounded-xl bg-rose-50 p-3">
@@ -271,6 +241,69 @@ export function PurchasePanel({
           {t('coupon_code_details', { code: product.promoCode.code })}
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The head of the buying part: badges, the name (the page's h1), the rating and the price. On the
+ * product page it comes before the pictures in the document, so that on a phone it is on the first
+ * screen and nothing is inserted above the pictures while the page's HTML is still arriving (an
+ * order set by CSS moved them down by the head's height when the head arrived after them).
+ */
+export function PurchaseHead({
+  product,
+  purchase,
+  showName = true,
+  reviewsHref,
+  onReviewsClick,
+  className,
+}: Pick<
+  PurchasePanelProps,
+  'product' | 'purchase' | 'showName' | 'reviewsHref' | 'onReviewsClick' | 'className'
+>) {
+  const { t } = useTranslation();
+  const { variation, outOfStock } = purchase;
+  return (
+    <div className={clsx('flex flex-col gap-5', className)}>
+      <div className="flex flex-col gap-2">
+        {product.badges.length > 0 || outOfStock ? (
+          <ul aria-label={t('badges')} className="flex flex-wrap gap-1.5">
+            {outOfStock ? (
+              <li className="rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">
+                {t('out_of_stock')}
+              </li>
+            ) : null}
+            {product.badges.map((badge) => (
+              <li
+                key={badge.id}
+                className="rounded-md px-2 py-0.5 text-xs font-semibold"
+                style={{
+                  backgroundColor: readableBackground(badge.bgColor, badge.textColor),
+                  color: badge.textColor,
+                }}
+              >
+                {badge.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {showName ? (
+          <h1 className="text-2xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl">
+            <bdi>{product.name}</bdi>
+          </h1>
+        ) : null}
+        <a
+          href={reviewsHref}
+          onClick={onReviewsClick}
+          className="inline-flex w-fit items-center gap-2 text-sm text-slate-600 hover:text-primary-600"
+        >
+          <Rating value={product.rating.average} size="md" />
+          <span>{t('reviews_count', { count: product.rating.total })}</span>
+        </a>
+      </div>
+
+      <ProductPrice variation={variation} fromPrice={product.basePrice} unit={product.unit} />
     </div>
   );
 }
