@@ -1,9 +1,9 @@
 import type { ProductShort } from '@shop/contracts/product';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import { readableBackground } from '../../lib/contrast.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useFormatMoney } from '../../lib/shop-context.tsx';
+import { BadgeChip } from '../../ui/badge-chip.tsx';
 import { Image } from '../../ui/image.tsx';
 import { Rating } from '../../ui/rating.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -51,16 +51,7 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3', cl
         {product.badges.length > 0 ? (
           <ul aria-label={t('badges')} className="absolute start-2 top-2 flex flex-col items-start gap-1">
             {product.badges.map((badge) => (
-              <li
-                key={badge.id}
-                className="rounded-md px-2 py-0.5 text-[11px] font-semibold leading-4"
-                style={{
-                  backgroundColor: readableBackground(badge.bgColor, badge.textColor),
-                  color: badge.textColor,
-                }}
-              >
-                {badge.name}
-              </li>
+              <BadgeChip key={badge.id} badge={badge} className="text-[11px] leading-4" />
             ))}
           </ul>
         ) : null}

@@ -2,10 +2,10 @@ import { clsx } from 'clsx';
 import { ShoppingBag, ShoppingCart, TicketPercent } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { readableBackground } from '../../lib/contrast.ts';
 import { useTranslation } from '../../lib/i18n-react.tsx';
 import { useOpenPopup } from '../../lib/popup-store.ts';
 import { TAP_HOLD_ATTRIBUTE } from '../../lib/tap-replay.ts';
+import { BadgeChip } from '../../ui/badge-chip.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
 import { Rating } from '../../ui/rating.tsx';
@@ -275,16 +275,7 @@ export function PurchaseHead({
               </li>
             ) : null}
             {product.badges.map((badge) => (
-              <li
-                key={badge.id}
-                className="rounded-md px-2 py-0.5 text-xs font-semibold"
-                style={{
-                  backgroundColor: readableBackground(badge.bgColor, badge.textColor),
-                  color: badge.textColor,
-                }}
-              >
-                {badge.name}
-              </li>
+              <BadgeChip key={badge.id} badge={badge} className="text-xs" />
             ))}
           </ul>
         ) : null}
