@@ -193,11 +193,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </div>
         <PurchasePanel
           className="lg:col-start-2 lg:row-start-2"
-          head={false}
           product={product}
           purchase={purchase}
-          reviewsHref="#reviews"
-          onReviewsClick={() => setTab('reviews')}
           valueHref={valueHref}
           notice={notice}
           formId={buyFormId}

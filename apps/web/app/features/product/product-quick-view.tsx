@@ -8,7 +8,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { productPath } from '../catalog/index.ts';
 import { getProductDetails, type ProductDetails, productKeys } from './api.ts';
 import { ProductGallery } from './product-gallery.tsx';
-import { PurchasePanel } from './purchase-panel.tsx';
+import { PurchaseHead, PurchasePanel } from './purchase-panel.tsx';
 import { useProductPurchase } from './use-product-purchase.ts';
 
 /** The 'product-preview' popup: the product's purchase block by slug, in a dialog (storefront spec §2). */
@@ -60,12 +60,15 @@ function QuickViewBody({ product }: { product: ProductDetails }) {
     <div className="grid gap-6 md:grid-cols-2">
       <ProductGallery name={product.name} images={product.images} activeImage={purchase.image} />
       <div className="flex flex-col gap-4">
-        <PurchasePanel
-          product={product}
-          purchase={purchase}
-          showName={false}
-          reviewsHref={`${path}#reviews`}
-        />
+        <div className="flex flex-col gap-5">
+          <PurchaseHead
+            product={product}
+            purchase={purchase}
+            showName={false}
+            reviewsHref={`${path}#reviews`}
+          />
+          <PurchasePanel product={product} purchase={purchase} />
+        </div>
         <Link
           to={path}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-600 hover:underline"

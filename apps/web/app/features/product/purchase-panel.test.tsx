@@ -6,14 +6,19 @@ import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { renderWithShop } from '../../testing/render-with-shop.tsx';
 import type { ProductDetails } from './api.ts';
 import { productFixture } from './product-fixture.ts';
-import { PurchasePanel } from './purchase-panel.tsx';
+import { PurchaseHead, PurchasePanel } from './purchase-panel.tsx';
 import { StickyBuyBar } from './sticky-buy-bar.tsx';
 import { useProductPurchase } from './use-product-purchase.ts';
 import { selectionSearch, toggleValue } from './variation-selection.ts';
 
 function Harness({ product }: { product: ProductDetails }) {
   const purchase = useProductPurchase(product);
-  return <PurchasePanel product={product} purchase={purchase} reviewsHref="#reviews" />;
+  return (
+    <>
+      <PurchaseHead product={product} purchase={purchase} reviewsHref="#reviews" />
+      <PurchasePanel product={product} purchase={purchase} />
+    </>
+  );
 }
 
 /** As the product page renders it: values are links, the buttons a form's (the sticky bar's too). */
@@ -21,10 +26,10 @@ function PageHarness({ product }: { product: ProductDetails }) {
   const purchase = useProductPurchase(product);
   return (
     <>
+      <PurchaseHead product={product} purchase={purchase} reviewsHref="#reviews" />
       <PurchasePanel
         product={product}
         purchase={purchase}
-        reviewsHref="#reviews"
         formId="buy-form"
         valueHref={(c, v) =>
           selectionSearch('', toggleValue(purchase.selection, c, v), product.variationCombinations)

@@ -24,18 +24,8 @@ export type PurchaseNotice = { kind: 'added' } | { kind: 'problem'; problem: Add
 export interface PurchasePanelProps {
   product: ProductDetails;
   purchase: ProductPurchase;
-  /** The product name as the page's h1; a dialog names itself, so the quick view leaves it out. */
-  showName?: boolean;
-  /**
-   * Whether the panel starts with its head (`PurchaseHead`: badges, name, rating, price). The
-   * product page renders the head itself, before the pictures (routes/products.$slug.tsx).
-   */
-  head?: boolean;
-  /** Classes of the panel's box (the product page lets its parts join the page's grid on phones). */
+  /** Classes of the panel's box (the product page places it in its grid). */
   className?: string;
-  /** Where the rating links: the reviews tab on the product page, the page itself from a quick view. */
-  reviewsHref: string;
-  onReviewsClick?: () => void;
   /**
    * The product page: values are links to the page with that choice (`VariationPicker` `hrefFor`),
    * and Add To Cart / Buy Now a form its route's action serves when JavaScript does not run.
@@ -48,18 +38,14 @@ export interface PurchasePanelProps {
 }
 
 /**
- * The buying part of a product (storefront spec §2 Product detail, §4): name, rating, price with
- * deal countdown, variation pickers, quantity, Add To Cart / Buy Now, wishlist, brand, tags and the
- * coupon badge. Shared by the product page and the quick view.
+ * The buying part of a product below its head (`PurchaseHead`: name, rating, price; storefront spec
+ * §2 Product detail, §4): deal countdown, variation pickers, quantity, Add To Cart / Buy Now,
+ * wishlist, brand, tags and the coupon badge. Shared by the product page and the quick view.
  */
 export function PurchasePanel({
   product,
   purchase,
-  showName = true,
-  head = true,
   className,
-  reviewsHref,
-  onReviewsClick,
   valueHref,
   notice = null,
   formId,
@@ -150,16 +136,6 @@ export function PurchasePanel({
 
   return (
     <div className={clsx('flex flex-col gap-5', className)}>
-      {head ? (
-        <PurchaseHead
-          product={product}
-          purchase={purchase}
-          showName={showName}
-          reviewsHref={reviewsHref}
-          onReviewsClick={onReviewsClick}
-        />
-      ) : null}
-
       {dealEnds && dealEnds !== endedDeal ? (
         <div className="rounded-xl bg-rose-50 p-3">
           <p className="mb-2 text-sm font-semibold text-rose-700">{t('this_deal_ends_in')}</p>
@@ -245,11 +221,23 @@ export function PurchasePanel({
   );
 }
 
+export interface PurchaseHeadProps {
+  product: ProductDetails;
+  purchase: ProductPurchase;
+  /** The product name as the page's h1; a dialog names itself, so the quick view leaves it out. */
+  showName?: boolean;
+  /** Where the rating links: the reviews tab on the product page, the page itself from a quick view. */
+  reviewsHref: string;
+  onReviewsClick?: () => void;
+  className?: string;
+}
+
 /**
  * The head of the buying part: badges, the name (the page's h1), the rating and the price. On the
  * product page it comes before the pictures in the document, so that on a phone it is on the first
  * screen and nothing is inserted above the pictures while the page's HTML is still arriving (an
- * order set by CSS moved them down by the head's height when the head arrived after them).
+ * order set by CSS moved them down by the head's height when the head arrived after them). The
+ * quick view puts it above its `PurchasePanel`.
  */
 export function PurchaseHead({
   product,
@@ -258,10 +246,7 @@ export function PurchaseHead({
   reviewsHref,
   onReviewsClick,
   className,
-}: Pick<
-  PurchasePanelProps,
-  'product' | 'purchase' | 'showName' | 'reviewsHref' | 'onReviewsClick' | 'className'
->) {
+}: PurchaseHeadProps) {
   const { t } = useTranslation();
   const { variation, outOfStock } = purchase;
   return (
