@@ -1,5 +1,4 @@
 import type { FilterAttribute, ProductListing } from '@shop/contracts/catalog';
-import type { CategoryShort } from '@shop/contracts/content';
 import { clsx } from 'clsx';
 import { Check, ChevronLeft } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -16,6 +15,7 @@ import {
   toggleId,
   updateFilters,
 } from './listing-query.ts';
+import type { ListingCategory, ListingCategoryLink, ListingPageData } from './listing-page-data.ts';
 
 /** Values shown before "Show More" (storefront spec §9). */
 export const FILTER_VALUES_SHOWN = 5;
@@ -26,7 +26,7 @@ export const SWATCH_ATTRIBUTE_ID = 1;
 
 export interface FilterPanelProps {
   listing: Pick<
-    ProductListing,
+    ListingPageData,
     'brands' | 'rootCategories' | 'filterAttributes' | 'selectedCategory' | 'priceFilter' | 'matchingValueIds'
   >;
   filters: ListingFilters;
@@ -186,8 +186,8 @@ function CategoryLinks({
   rootCategories,
   selected,
 }: {
-  rootCategories: CategoryShort[];
-  selected: CategoryShort | null;
+  rootCategories: ListingCategoryLink[];
+  selected: ListingCategory | null;
 }) {
   const { t } = useTranslation();
   const linkClass = 'block py-1 text-sm text-slate-700 hover:text-primary-600';

@@ -1,7 +1,7 @@
-import type { ProductListing } from '@shop/contracts/catalog';
 import type { TFunction } from '../../lib/translator.ts';
 import type { Crumb } from '../../ui/breadcrumb.tsx';
 import { categoryPath } from '../categories/index.ts';
+import type { ListingPageData } from './listing-page-data.ts';
 import type { ListingFilters, ListingScope } from './listing-query.ts';
 
 export interface ListingHeading {
@@ -17,7 +17,7 @@ export interface ListingHeading {
  */
 export function listingHeading(
   t: TFunction,
-  listing: Pick<ProductListing, 'selectedCategory' | 'brands'>,
+  listing: Pick<ListingPageData, 'selectedCategory' | 'brands'>,
   filters: Pick<ListingFilters, 'query'>,
   scope: ListingScope,
 ): ListingHeading {

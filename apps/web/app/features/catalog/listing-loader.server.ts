@@ -4,6 +4,7 @@ import { notFound } from '../../lib/loader-errors.ts';
 import { requestLanguage, serverApiClient } from '../../lib/server-api.server.ts';
 import { getProductListing } from './api.ts';
 import { listingHeading } from './listing-heading.ts';
+import { listingPageData } from './listing-page-data.ts';
 import { type ListingScope, listingSearch, parseListingSearch } from './listing-query.ts';
 
 /**
@@ -25,8 +26,8 @@ export async function loadListing(request: Request, context: AppLoadContext, sco
     if (result.status === 422 && pathRefused) throw notFound();
     throw data(null, { status: result.status === 404 ? 404 : result.status === 422 ? 400 : 502 });
   }
-  const listing = result.data;
-  if (scope.categorySlug && listing.selectedCategory === null) throw notFound();
+  if (scope.categorySlug && result.data.selectedCategory === null) throw notFound();
+  const listing = listingPageData(result.data);
   const t = createServerTranslator(language).t;
   const heading = listingHeading(t, listing, filters, scope);
   const search = listingSearch(filters);

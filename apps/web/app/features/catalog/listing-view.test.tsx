@@ -12,6 +12,7 @@ import { categoriesFixture, pageConfigFixture } from '../../testing/fixtures.ts'
 import { productFixture } from '../../testing/product-fixtures.ts';
 import { renderWithShop } from '../../testing/render-with-shop.tsx';
 import { parseListingSearch } from './listing-query.ts';
+import { listingPageData } from './listing-page-data.ts';
 import { ListingView } from './listing-view.tsx';
 
 // Radix's slider measures itself; jsdom has no layout, so an observer that never fires will do.
@@ -58,7 +59,7 @@ function ListingAtUrl({ title = 'All Products', data = listing }: { title?: stri
     <>
       <output aria-label="address">{`${location.pathname}${location.search}`}</output>
       <ListingView
-        listing={data}
+        listing={listingPageData(data)}
         filters={filters}
         scope={{}}
         title={title}

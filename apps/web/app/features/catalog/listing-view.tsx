@@ -1,4 +1,3 @@
-import type { ProductListing } from '@shop/contracts/catalog';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Form, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -9,6 +8,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { ActiveFilters, useActiveFilters } from './active-filters.tsx';
 import { FilterPanel } from './filter-panel.tsx';
+import type { ListingPageData } from './listing-page-data.ts';
 import {
   type ListingFilters,
   type ListingScope,
@@ -123,7 +123,7 @@ function FiltersForm({
 }
 
 export interface ListingViewProps {
-  listing: ProductListing;
+  listing: ListingPageData;
   filters: ListingFilters;
   scope: ListingScope;
   title: string;
