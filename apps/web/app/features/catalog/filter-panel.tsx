@@ -8,6 +8,7 @@ import { smallestRendition } from '../../lib/image-srcset.ts';
 import { useFormatMoney } from '../../lib/shop-context.tsx';
 import { PriceRangeSlider, sliderBounds } from '../../ui/price-range-slider.tsx';
 import { categoryPath } from '../categories/index.ts';
+import type { ListingCategory, ListingCategoryLink, ListingPageData } from './listing-page-data.ts';
 import {
   hasActiveFilters,
   type ListingFilters,
@@ -15,7 +16,6 @@ import {
   toggleId,
   updateFilters,
 } from './listing-query.ts';
-import type { ListingCategory, ListingCategoryLink, ListingPageData } from './listing-page-data.ts';
 
 /** Values shown before "Show More" (storefront spec §9). */
 export const FILTER_VALUES_SHOWN = 5;

@@ -3,7 +3,12 @@ import type { CategoryShort } from '@shop/contracts/content';
 import { describe, expect, it } from 'vitest';
 import { listingPageData } from './listing-page-data.ts';
 
-function category(id: number, name: string, children: CategoryShort[] = [], parent: CategoryShort | null = null) {
+function category(
+  id: number,
+  name: string,
+  children: CategoryShort[] = [],
+  parent: CategoryShort | null = null,
+) {
   const node: CategoryShort = {
     id,
     name,

@@ -11,8 +11,8 @@ import { createTranslator } from '../../lib/translator.ts';
 import { categoriesFixture, pageConfigFixture } from '../../testing/fixtures.ts';
 import { productFixture } from '../../testing/product-fixtures.ts';
 import { renderWithShop } from '../../testing/render-with-shop.tsx';
-import { parseListingSearch } from './listing-query.ts';
 import { listingPageData } from './listing-page-data.ts';
+import { parseListingSearch } from './listing-query.ts';
 import { ListingView } from './listing-view.tsx';
 
 // Radix's slider measures itself; jsdom has no layout, so an observer that never fires will do.
