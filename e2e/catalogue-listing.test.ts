@@ -74,6 +74,27 @@ describe('catalogue: browsing a category', () => {
     expect(await listing.sort.inputValue()).toBe('highToLow');
   });
 
+  it('a reload keeps the place on the page; a new visit starts at the top', async () => {
+    const shop = ctx.shop;
+    const listing = new ListingPage(shop.page);
+    await shop.open('/products');
+    await shop.page.waitForLoadState('networkidle');
+    await listing.pagination.scrollIntoViewIfNeeded();
+    const place = await shop.page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(300);
+
+    await shop.page.reload({ waitUntil: 'domcontentloaded' });
+    await eventually(async () =>
+      expect(Math.abs((await shop.page.evaluate(() => window.scrollY)) - place)).toBeLessThan(5),
+    );
+
+    // a new history entry (decision 154: its script stops once the entry has its key)
+    await shop.page.goto('/products?sortBy=highToLow', { waitUntil: 'domcontentloaded' });
+    await shop.page.waitForLoadState('networkidle');
+    expect(await shop.page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await shop.page.evaluate(() => typeof window.history.state?.key)).toBe('string');
+  });
+
   it('a shared listing address renders the same view on the server', async () => {
     const scenario = await findBrandPriceScenario(ctx.baseURL);
     const ids = scenario.brands.map((b) => b.id).sort((a, b) => a - b);

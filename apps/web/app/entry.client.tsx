@@ -17,6 +17,15 @@ setTimeout(() => {
     // storage may be blocked; the session start-up copes with that
   }
 }, 0);
+// And sessionStorage's, which React Router's scroll restoration reads in hydration's layout
+// effects (its inline script no longer reads it for a new history entry: lib/framework-tricks.ts).
+setTimeout(() => {
+  try {
+    window.sessionStorage.length;
+  } catch {
+    // blocked storage: the scroll restoration copes with that
+  }
+}, 0);
 // Likewise the first read of the page's cookies (the zone, the language, the guest id), ~10 ms on
 // its own, which otherwise fell inside hydration's passive effects.
 setTimeout(() => {

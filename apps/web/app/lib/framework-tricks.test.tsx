@@ -1,4 +1,12 @@
-import { createRequestHandler, Links, Meta, Outlet, Scripts, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ServerBuild,
+} from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import handleRequest from '../entry.server.tsx';
 import {
@@ -19,17 +27,25 @@ function through(html: string, size: number): { out: string; missing: HtmlPatter
   return { out: out + rewriter.end(), missing };
 }
 
+const SCROLL_SCRIPT =
+  '<script>((storageKey2, restoreKey) => { if (!window.history.state || !window.history.state.key) {' +
+  ' let key = 1; window.history.replaceState({ key }, ""); } })("k", null)</script>';
+
 const PAGE =
   '<html><head><title>Tienda · ÑANDÚ 🛒</title></head><body><main><p>¡Hola!</p></main>' +
+  SCROLL_SCRIPT +
   '<link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/shell.js"/>' +
   '<script>window.__reactRouterContext = {};</script>' +
   '<script type="module" async="">import "/assets/entry.client.js";</script>' +
   '<link rel="preload" as="image" href="/a.webp"/></body></html>';
 
-const INERT = PAGE.replaceAll('<link rel="modulepreload"', '<link rel="x-modulepreload"').replace(
-  '<script type="module"',
-  '<script type="x-module"',
-);
+const INERT = PAGE.replaceAll('<link rel="modulepreload"', '<link rel="x-modulepreload"')
+  .replace('<script type="module"', '<script type="x-module"')
+  .replace(
+    '(storageKey2, restoreKey) => {',
+    '(storageKey2, restoreKey) => { if (!restoreKey && !(window.history.state && window.history.state.key)) {' +
+      ' window.history.replaceState({ key: Math.random().toString(32).slice(2) }, ""); return; }',
+  );
 
 describe('htmlRewriter', () => {
   it('makes the module preloads and the start-up module inert and leaves everything else as it was', () => {
@@ -59,6 +75,7 @@ function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <ScrollRestoration />
         <Scripts />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the constant under test */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_SCRIPTS }} />

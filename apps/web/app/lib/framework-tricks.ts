@@ -12,6 +12,10 @@
  *    `hydrateRoot`) is made inert (`x-module`), so it does not run before the first paint.
  * 3. `START_SCRIPTS`, an inline script placed after `<Scripts />` (root.tsx), turns both back on
  *    after the first frame: it relies on the start-up module being inline code it can copy.
+ * 4. `<ScrollRestoration />`'s inline script stops after giving a new history entry its key: the
+ *    scroll position it would then look up in sessionStorage was saved under an older key, so it
+ *    cannot exist, and that first sessionStorage read took 5–25 ms while the page was being parsed
+ *    (decision 154). A reload or a back/forward, whose entry keeps its key, still restores.
  * Other framework facts have tests of their own: React's `__reactProps$` (lib/tap-replay.ts) and
  * React Router's basename in the page (apps/api platform/web.ts, web-language.test.ts).
  */
@@ -19,12 +23,26 @@
 export const INERT_PRELOAD_REL = 'x-modulepreload';
 export const INERT_MODULE_TYPE = 'x-module';
 
+/** The start of `<ScrollRestoration />`'s script, `(${restoreScroll})(storageKey, restoreKey)`. */
+const SCROLL_SCRIPT_START = '<script>((storageKey2, restoreKey) => {';
+
+/**
+ * What trick 4 puts first in that script: a new history entry (no key yet, none asked for) gets
+ * its key as React Router's own code would give it, and the script stops there.
+ */
+const SCROLL_NEW_ENTRY =
+  ' if (!restoreKey && !(window.history.state && window.history.state.key)) {' +
+  ' window.history.replaceState({ key: Math.random().toString(32).slice(2) }, ""); return; }';
+
 /** The rewrites of the rendered document, each applied to every occurrence of `from`. */
 export const HTML_REWRITES = [
   // trick 1: React Router renders `<link rel="modulepreload" href="…"/>` for every chunk
   { from: '<link rel="modulepreload"', to: `<link rel="${INERT_PRELOAD_REL}"` },
   // trick 2: React Router renders `<script type="module" async="">import …</script>`
   { from: '<script type="module"', to: `<script type="${INERT_MODULE_TYPE}"` },
+  // trick 4: `<ScrollRestoration />`'s script (its `to` holds its `from`, but is longer than CARRY
+  // and holds no other `<`, so `write` never keeps a rewritten one back to rewrite it again)
+  { from: SCROLL_SCRIPT_START, to: `${SCROLL_SCRIPT_START}${SCROLL_NEW_ENTRY}` },
 ] as const;
 
 export type HtmlPattern = (typeof HTML_REWRITES)[number]['from'];
@@ -75,8 +93,8 @@ export function reportMissingPattern(pattern: string): void {
   if (reported.has(pattern)) return;
   reported.add(pattern);
   console.error(
-    `framework-tricks: a rendered page has no ${pattern}; React Router's output changed and its ` +
-      'scripts are no longer deferred (apps/web/app/lib/framework-tricks.ts, decision 39)',
+    `framework-tricks: a rendered page has no ${pattern}; React Router's output changed and a trick ` +
+      'no longer applies (apps/web/app/lib/framework-tricks.ts, decisions 39 and 154)',
   );
 }
 
@@ -86,23 +104,38 @@ export function reportMissingPattern(pattern: string): void {
  * line to themselves, so the page shows about a second earlier, and the JavaScript follows. Until
  * then the page is the server's HTML: links and forms work as plain HTML. Finding no inert
  * start-up module (the server's rewrite missed it) is reported in the console.
+ *
+ * One step a task (a message to itself, which no timer clamping delays): turning a preload on
+ * starts its fetch, which cost ~1.3 ms a link on a slow machine, and the thirteen preloads of a
+ * category page turned on at once were a task of 17–27 ms, 70–110 ms on Lighthouse's 4× slower CPU
+ * (docs/performance.md, "Where the main-thread time goes"). The start-up module comes last.
  */
 export const START_SCRIPTS = `(function () {
   var started = false;
+  var steps = [];
+  var channel = new MessageChannel();
+  channel.port1.onmessage = function () {
+    var step = steps.shift();
+    if (step) step();
+    if (steps.length > 0) channel.port2.postMessage(0);
+  };
   function start() {
     if (started) return;
     started = true;
     document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function (link) {
-      link.rel = 'modulepreload';
+      steps.push(function () { link.rel = 'modulepreload'; });
     });
     var inerts = document.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]');
     if (inerts.length === 0) console.error('framework-tricks: no inert start-up module in the page');
-    inerts.forEach(function (inert) {
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.textContent = inert.textContent;
-      document.head.appendChild(script);
+    steps.push(function () {
+      inerts.forEach(function (inert) {
+        var script = document.createElement('script');
+        script.type = 'module';
+        script.textContent = inert.textContent;
+        document.head.appendChild(script);
+      });
     });
+    channel.port2.postMessage(0);
   }
   requestAnimationFrame(function () { setTimeout(start, 0); });
 })();`;
