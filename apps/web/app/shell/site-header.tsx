@@ -1,4 +1,5 @@
 import { Heart, LayoutGrid, ShoppingCart, Store, Truck } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '../features/account/account-menu.tsx';
 import { useCartCount } from '../features/cart/use-cart.ts';
@@ -82,13 +83,37 @@ function TopBar() {
   );
 }
 
+/** The wishlist and cart counts and the account menu. */
+function HeaderActions() {
+  const { t } = useTranslation();
+  const openPopup = useOpenPopup();
+  const wishlistCount = useWishlistCount();
+  const cartCount = useCartCount();
+  return (
+    <>
+      <CountLink
+        to="/wishlist"
+        label={t('wishlist')}
+        count={wishlistCount}
+        icon={<Heart aria-hidden className="size-5.5" />}
+      />
+      <CountLink
+        to="/cart"
+        label={t('cart')}
+        count={cartCount}
+        onOpen={() => openPopup('cart')}
+        icon={<ShoppingCart aria-hidden className="size-5.5" />}
+      />
+      <AccountMenu />
+    </>
+  );
+}
+
 function MainHeader() {
   const { t } = useTranslation();
   const { generalSettings } = usePageConfig();
   const openPopup = useOpenPopup();
   const prefetchCategoryTree = usePrefetchCategoryTree();
-  const wishlistCount = useWishlistCount();
-  const cartCount = useCartCount();
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-3 px-4 py-3 md:gap-x-6 md:py-4">
       <Link to="/" aria-label={t('home_of', { name: generalSettings.appName })} className="flex items-center">
@@ -126,20 +151,11 @@ function MainHeader() {
         <SearchBox />
       </div>
       <div className="col-start-3 row-start-1 flex items-center gap-1">
-        <CountLink
-          to="/wishlist"
-          label={t('wishlist')}
-          count={wishlistCount}
-          icon={<Heart aria-hidden className="size-5.5" />}
-        />
-        <CountLink
-          to="/cart"
-          label={t('cart')}
-          count={cartCount}
-          onOpen={() => openPopup('cart')}
-          icon={<ShoppingCart aria-hidden className="size-5.5" />}
-        />
-        <AccountMenu />
+        {/* hydrated after the rest of the header, in a commit of its own: its cart and wishlist
+            queries start their requests in their effects (decision 155) */}
+        <Suspense fallback={null}>
+          <HeaderActions />
+        </Suspense>
       </div>
     </div>
   );
