@@ -189,7 +189,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           onReviewsClick={() => setTab('reviews')}
         />
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <ProductGallery name={product.name} images={product.images} activeImage={purchase.image} priority />
+          {/* the gallery, the seller and service boxes, and the tabs with the related products
+              each hydrate in a commit of their own, after the head and the panel (decision 156) */}
+          <Suspense fallback={null}>
+            <ProductGallery
+              name={product.name}
+              images={product.images}
+              activeImage={purchase.image}
+              priority
+            />
+          </Suspense>
         </div>
         <PurchasePanel
           className="lg:col-start-2 lg:row-start-2"
@@ -199,10 +208,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           notice={notice}
           formId={buyFormId}
         />
-        {aside}
+        <Suspense fallback={null}>{aside}</Suspense>
       </div>
 
-      {details}
+      <Suspense fallback={null}>{details}</Suspense>
 
       <StickyBuyBar purchase={purchase} formId={buyFormId} />
     </div>

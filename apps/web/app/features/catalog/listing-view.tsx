@@ -211,24 +211,29 @@ export function ListingView({
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside aria-label={t('filters')} className="hidden lg:block">
           <div className="rounded-2xl border border-slate-200 bg-white p-5">
-            <FiltersForm id={filtersFormId} filters={filters}>
-              {panel}
-            </FiltersForm>
+            {/* the filters and the results hydrate in commits of their own (decision 156) */}
+            <Suspense fallback={null}>
+              <FiltersForm id={filtersFormId} filters={filters}>
+                {panel}
+              </FiltersForm>
+            </Suspense>
           </div>
         </aside>
         <div ref={resultsRef} className="min-w-0">
           {/* The cards' names are h3: this keeps the outline h1 → h2 → h3 where the filters (h2) are hidden. */}
           <h2 className="sr-only">{t('products')}</h2>
           <ActiveFilters chips={chips} filters={filters} pathname={location.pathname} />
-          <ProductGrid products={listing.products.data} loading={loading} priorityCount={4} />
-          {!loading && listing.products.data.length > 0 ? (
-            <Pagination
-              className="mt-8"
-              meta={meta}
-              hrefForPage={(page) => listingHref(location.pathname, { ...filters, page })}
-              onNavigate={scrollToResults}
-            />
-          ) : null}
+          <Suspense fallback={null}>
+            <ProductGrid products={listing.products.data} loading={loading} priorityCount={4} />
+            {!loading && listing.products.data.length > 0 ? (
+              <Pagination
+                className="mt-8"
+                meta={meta}
+                hrefForPage={(page) => listingHref(location.pathname, { ...filters, page })}
+                onNavigate={scrollToResults}
+              />
+            ) : null}
+          </Suspense>
         </div>
       </div>
 
