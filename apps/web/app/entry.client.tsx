@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { createClientTranslator } from './lib/i18n.client.ts';
 import { TranslationProvider } from './lib/i18n-react.tsx';
+import { nextTask } from './lib/next-task.ts';
 
 const language = document.documentElement.lang || DEFAULT_LANGUAGE;
 
@@ -32,17 +33,9 @@ setTimeout(() => {
   document.cookie;
 }, 0);
 
-/**
- * A task boundary: the browser may paint and handle input between the start-up module's evaluation
- * and hydration's first slice, which otherwise ran as one long task (docs/performance.md,
- * "Where the main-thread time goes").
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 // Hydrate only once the rendered language's file is loaded, so the first client render matches the HTML.
 createClientTranslator(language).then(async (translator) => {
+  // the start-up module's evaluation and hydration's first slice were one long task
   await nextTask();
   startTransition(() => {
     hydrateRoot(

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from './api-client.ts';
 import { readString, removeKey, writeString } from './browser-storage.ts';
 import { readBrowserCookie } from './cookies.ts';
+import { nextTask } from './next-task.ts';
 import { cartKeys, fetchUser, getGuestCart, logout } from './session-api.ts';
 import {
   clearRegisteredPhone,
@@ -77,6 +78,9 @@ export async function startAsGuest(
   loggedOut = false,
 ): Promise<void> {
   useSessionStore.getState().becomeGuest(readBrowserCookie(GUEST_COOKIE) ?? null, loggedOut);
+  // the header's re-render for the new state, then the cart's request, each in a task of its own:
+  // starting a request during the page's load took up to 30 ms on a slow machine
+  await nextTask();
   await loadGuestCart(api, queryClient);
   // On a first visit the API issues the guest id with the cart (and sets its cookie).
   const issued = queryClient.getQueryData<CartResult>(cartKeys.all)?.guestUserId;
