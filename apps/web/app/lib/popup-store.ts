@@ -41,8 +41,16 @@ export type ActivePopup = { [N in PopupName]: { name: N; props: PopupPropsOf<N> 
 
 interface PopupState {
   active: ActivePopup | null;
+  /** the history entry (`history.state.key`) the active popup was opened in; null when unknown */
+  openedIn: string | null;
   open: <N extends PopupName>(name: N, props?: PopupPropsOf<N>) => void;
   close: () => void;
+  /**
+   * A route change closes the popup, unless it was opened in the entry navigated to: the address
+   * changes before the new page has rendered, and a popup opened in between (a tap on the header's
+   * Login while a slow phone renders the page) belongs to the new page.
+   */
+  closeForNavigation: (entryKey: string) => void;
   /**
    * Work to run once the navigation to `path` has rendered (the shell takes it after closing the
    * popups a route change closes): a popup opened before that render would be closed by it.
@@ -52,11 +60,24 @@ interface PopupState {
   takeAfterNavigation: (path: string) => (() => void) | null;
 }
 
+/** The key React Router gives the current history entry (its `location.key`), when there is one. */
+function currentEntryKey(): string | null {
+  if (typeof window === 'undefined') return null;
+  const key: unknown = window.history.state?.key;
+  return typeof key === 'string' ? key : null;
+}
+
 /** One popup at a time (storefront spec §2 Popups): opening another replaces it, closing resets it. */
 export const usePopupStore = create<PopupState>((set, get) => ({
   active: null,
-  open: (name, props) => set({ active: { name, props: props ?? {} } as ActivePopup }),
-  close: () => set({ active: null }),
+  openedIn: null,
+  open: (name, props) =>
+    set({ active: { name, props: props ?? {} } as ActivePopup, openedIn: currentEntryKey() }),
+  close: () => set({ active: null, openedIn: null }),
+  closeForNavigation: (entryKey) => {
+    const { active, openedIn } = get();
+    if (active && openedIn !== entryKey) set({ active: null, openedIn: null });
+  },
   afterNavigation: null,
   runAfterNavigation: (path, work) => set({ afterNavigation: { path, work } }),
   takeAfterNavigation: (path) => {

@@ -6,7 +6,7 @@ import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { takeFlashToast } from '../lib/flash-toast.ts';
 import { useTranslation } from '../lib/i18n-react.tsx';
 import { rememberPageLanguage } from '../lib/language-choice.ts';
-import { useClosePopup, usePopupStore } from '../lib/popup-store.ts';
+import { usePopupStore } from '../lib/popup-store.ts';
 import { useLanguage } from '../lib/shop-context.tsx';
 import { toast } from '../lib/toast.ts';
 import { useZoneCookieSync } from '../lib/user-location.ts';
@@ -23,12 +23,11 @@ import { SiteHeader } from './site-header.tsx';
  */
 function useCloseOnNavigation() {
   const location = useLocation();
-  const close = useClosePopup();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (location.key)
   useEffect(() => {
-    close();
+    usePopupStore.getState().closeForNavigation(location.key);
     usePopupStore.getState().takeAfterNavigation(location.pathname)?.();
-  }, [location.key, close]);
+  }, [location.key]);
 }
 
 /** Shows a toast queued before a reload, and remembers the page's language (lib/language-choice.ts). */
