@@ -8,30 +8,26 @@ import { nextTask } from './lib/next-task.ts';
 
 const language = document.documentElement.lang || DEFAULT_LANGUAGE;
 
-// While the language file loads, the browser's one-time set-up of local storage runs in a task of
-// its own: during hydration it lengthened the session start's task. (Numbers are written without
-// Intl, whose set-up was a longer task still: contracts/number-format, decision 48.)
-setTimeout(() => {
-  try {
-    window.localStorage.length;
-  } catch {
-    // storage may be blocked; the session start-up copes with that
-  }
-}, 0);
-// And sessionStorage's, which React Router's scroll restoration reads in hydration's layout
-// effects (its inline script no longer reads it for a new history entry: lib/framework-tricks.ts).
-setTimeout(() => {
-  try {
-    window.sessionStorage.length;
-  } catch {
-    // blocked storage: the scroll restoration copes with that
-  }
-}, 0);
-// Likewise the first read of the page's cookies (the zone, the language, the guest id), ~10 ms on
-// its own, which otherwise fell inside hydration's passive effects.
-setTimeout(() => {
-  document.cookie;
-}, 0);
+// While the language file loads, each of the browser's one-time set-ups that hydration would
+// otherwise pay inside a longer task runs first, in a task of its own: local storage (the session
+// start), sessionStorage (React Router's scroll restoration, in hydration's layout effects; its
+// inline script no longer reads it for a new history entry: lib/framework-tricks.ts) and the
+// page's cookies (the zone, the language, the guest id; ~10 ms in hydration's passive effects).
+// (Numbers are written without Intl, whose set-up was a longer task still: decision 48.)
+const FIRST_READS = [
+  () => window.localStorage.length,
+  () => window.sessionStorage.length,
+  () => document.cookie,
+];
+for (const firstRead of FIRST_READS) {
+  setTimeout(() => {
+    try {
+      firstRead();
+    } catch {
+      // blocked storage: its readers cope with that
+    }
+  }, 0);
+}
 
 // Hydrate only once the rendered language's file is loaded, so the first client render matches the HTML.
 createClientTranslator(language).then(async (translator) => {
