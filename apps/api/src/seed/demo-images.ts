@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { getIconData, iconToSVG, replaceIDs } from '@iconify/utils';
 import { icons } from '@iconify-json/fluent-emoji';
 import sharp from 'sharp';
-import { imageVariantsExist, saveImageVariants, variantKey } from '../platform/images.ts';
+import { imageVariantsExist, saveImageVariants, saveSquareIcon, variantKey } from '../platform/images.ts';
 import type { Storage } from '../platform/storage.ts';
 
 /**
@@ -366,12 +366,29 @@ export class DemoImages {
     });
   }
 
-  /** A square icon (favicon). */
+  /**
+   * A square icon (favicon), stored as an operator's upload is (`saveSquareIcon`: a 192 px PNG).
+   * Not the 800 px picture widths: Chromium decodes a page's icon on the main thread while the page
+   * loads, and an 800 px WebP took 60–180 ms there on a slow machine (docs/performance.md).
+   */
   icon(key: string, emoji: string, color: string): Promise<string> {
-    return this.image(`demo/brand/${key}`, async () => {
-      const image = await this.emojiImage(emoji, 130, 130, 540);
-      return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" rx="180" fill="${color}"/>${image}</svg>`;
-    });
+    const storageKey = `demo/brand/${key}-192.png`;
+    let promise = this.pending.get(storageKey);
+    if (!promise) {
+      promise = this.limit(async () => {
+        if (await this.storage.exists(storageKey)) {
+          this.stats.cached++;
+          return this.storage.url(storageKey);
+        }
+        const image = await this.emojiImage(emoji, 130, 130, 540);
+        const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" rx="180" fill="${color}"/>${image}</svg>`;
+        const url = await saveSquareIcon(this.storage, storageKey, Buffer.from(svg));
+        this.stats.drawn++;
+        return url;
+      });
+      this.pending.set(storageKey, promise);
+    }
+    return promise;
   }
 
   /** The "secured payments" strip: card-style tiles naming the accepted methods. */

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../src/db/schema/index.ts';
 import { IMAGE_WIDTHS, imageUrlForWidth } from '../../src/platform/images.ts';
@@ -314,6 +316,15 @@ describe('seedDemo', () => {
       const key = imageUrlForWidth(url as string, width).replace('/uploads/', '');
       expect(await storage.exists(key), key).toBe(true);
     }
+  });
+
+  it('writes the site icon as a 192 px PNG, as an upload of the operator is kept (issue 22)', async () => {
+    // an 800 px icon cost 60–180 ms of the page's main thread in Chromium (docs/performance.md)
+    const { value } = await one(sql`select value from settings where key = 'siteFavicon'`);
+    const url = String(value).replace(/^"|"$/g, '');
+    expect(url).toMatch(/^\/uploads\/demo\/brand\/favicon-192\.png$/);
+    const meta = await sharp(await readFile(path.join(uploads, url.replace('/uploads/', '')))).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 192, 192]);
   });
 
   it('moves identity sequences past the seeded ids', async () => {
