@@ -15,6 +15,7 @@ import {
   htmlRewriter,
   INERT_MODULE_TYPE,
   INERT_PRELOAD_REL,
+  LATER_IMPORT,
   START_SCRIPTS,
 } from './framework-tricks.ts';
 
@@ -146,6 +147,12 @@ describe("React Router's real output (createRequestHandler with entry.server.tsx
       const code = inert[0]?.[1] ?? '';
       expect(code).toContain('import');
       expect(code).toContain('/assets/entry.client-abc.js');
+      // START_SCRIPTS evaluates every preloaded module ahead but the one the start-up module
+      // imports itself once React Router's globals are set: the entry
+      expect([...code.matchAll(new RegExp(LATER_IMPORT.source, 'g'))].map((m) => m[1])).toEqual([
+        '/assets/entry.client-abc.js',
+      ]);
+      expect(START_SCRIPTS).toContain(`/${LATER_IMPORT.source}/g`);
       expect(html.indexOf(START_SCRIPTS)).toBeGreaterThan(html.indexOf(`type="${INERT_MODULE_TYPE}"`));
       for (const { to } of HTML_REWRITES) expect(html).toContain(to);
     } finally {

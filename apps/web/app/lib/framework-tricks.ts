@@ -11,7 +11,9 @@
  * 2. `<script type="module">` of `<Scripts />` (the start-up module: `import` statements and
  *    `hydrateRoot`) is made inert (`x-module`), so it does not run before the first paint.
  * 3. `START_SCRIPTS`, an inline script placed after `<Scripts />` (root.tsx), turns both back on
- *    after the first frame: it relies on the start-up module being inline code it can copy.
+ *    after the first frame: it relies on the start-up module being inline code it can copy, and
+ *    on its `import("…")` of the entry module, which it leaves to it while it evaluates every other
+ *    preloaded module ahead, one a task (decision 158).
  * 4. `<ScrollRestoration />`'s inline script stops after giving a new history entry its key: the
  *    scroll position it would then look up in sessionStorage was saved under an older key, so it
  *    cannot exist, and that first sessionStorage read took 5–25 ms while the page was being parsed
@@ -108,25 +110,50 @@ export function reportMissingPattern(pattern: string): void {
  * One step a task (a message to itself, which no timer clamping delays): turning a preload on
  * starts its fetch, which cost ~1.3 ms a link on a slow machine, and the thirteen preloads of a
  * category page turned on at once were a task of 17–27 ms, 70–110 ms on Lighthouse's 4× slower CPU
- * (docs/performance.md, "Where the main-thread time goes"). The start-up module comes last.
+ * (docs/performance.md, "Where the main-thread time goes"). Then each preloaded module is
+ * evaluated in a task of its own (`import()`, in the order React Router lists them, which puts a
+ * chunk's imports before it), the start-up module's own `import()` of the entry excepted: it must
+ * run after the start-up module has set React Router's globals. The start-up module's static
+ * imports would otherwise evaluate the shell, React Router and the route modules all in one task
+ * (60–190 ms here, decision 158). A failed import is left to the start-up module to report, as it
+ * would without this. The start-up module comes last.
  */
+/**
+ * The start-up module's `import("…")` of the entry module, which START_SCRIPTS leaves to it
+ * (`framework-tricks.test.tsx` checks that React Router still writes it so).
+ */
+export const LATER_IMPORT = /import\("([^"]+)"\)/;
+
 export const START_SCRIPTS = `(function () {
   var started = false;
   var steps = [];
   var channel = new MessageChannel();
+  function next() {
+    if (steps.length > 0) channel.port2.postMessage(0);
+  }
   channel.port1.onmessage = function () {
     var step = steps.shift();
-    if (step) step();
-    if (steps.length > 0) channel.port2.postMessage(0);
+    var waiting = step ? step() : null;
+    if (waiting) waiting.then(next, next);
+    else next();
   };
   function start() {
     if (started) return;
     started = true;
-    document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function (link) {
+    var links = document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]');
+    links.forEach(function (link) {
       steps.push(function () { link.rel = 'modulepreload'; });
     });
     var inerts = document.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]');
     if (inerts.length === 0) console.error('framework-tricks: no inert start-up module in the page');
+    var later = [];
+    inerts.forEach(function (inert) {
+      inert.textContent.replace(/${LATER_IMPORT.source}/g, function (all, url) { later.push(url); return all; });
+    });
+    links.forEach(function (link) {
+      var url = link.getAttribute('href');
+      if (later.indexOf(url) === -1) steps.push(function () { return import(url).catch(function () {}); });
+    });
     steps.push(function () {
       inerts.forEach(function (inert) {
         var script = document.createElement('script');
@@ -135,7 +162,7 @@ export const START_SCRIPTS = `(function () {
         document.head.appendChild(script);
       });
     });
-    channel.port2.postMessage(0);
+    next();
   }
   requestAnimationFrame(function () { setTimeout(start, 0); });
 })();`;
