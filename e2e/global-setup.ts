@@ -30,7 +30,8 @@ function ensureWebBuild(): void {
   execFileSync('npm', ['run', 'build', '-w', 'apps/web'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, WEB_BUILD_DIR },
+    // Vitest sets NODE_ENV=test, which would build React's development code into the bundle
+    env: { ...process.env, WEB_BUILD_DIR, NODE_ENV: 'production' },
   });
 }
 
