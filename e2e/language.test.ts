@@ -42,7 +42,9 @@ describe('language', () => {
     await spanishNav.getByRole('link', { name: 'Productos' }).waitFor();
     expect(await shop.documentLanguage()).toEqual({ lang: 'es-ES', dir: 'ltr' });
 
-    // a link clicked there is a client navigation that stays in /es-ES/ and in Spanish
+    // a link clicked there, once the page is live, is a client navigation that stays in /es-ES/
+    // and in Spanish (clicked before, it is followed as plain HTML, to the same page)
+    await shop.live(spanishNav.getByRole('link', { name: 'Productos' }));
     await spanishNav.getByRole('link', { name: 'Productos' }).click();
     await shop.page.waitForURL((url) => url.pathname === '/es-ES/products');
     await shop.page.getByRole('heading', { level: 1 }).first().waitFor();

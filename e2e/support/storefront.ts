@@ -37,6 +37,19 @@ export class Storefront {
     await option.click();
   }
 
+  /**
+   * Waits until React has hydrated an element (it carries React's props, as tap-replay.ts checks),
+   * for a test of what only the live page does: a link clicked before that is followed as plain
+   * HTML (decision 39), a document load rather than a client navigation.
+   */
+  async live(element: Locator): Promise<void> {
+    await element.waitFor();
+    await this.page.waitForFunction(
+      (el) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactProps$')),
+      await element.elementHandle(),
+    );
+  }
+
   async documentLanguage(): Promise<{ lang: string | null; dir: string | null }> {
     const html = this.page.locator('html');
     return { lang: await html.getAttribute('lang'), dir: await html.getAttribute('dir') };
