@@ -126,18 +126,33 @@ export class DemoImages {
 
   /** Draws (or reuses) the picture stored under `keyBase` and returns its URL. */
   private image(keyBase: string, draw: () => Promise<string>): Promise<string> {
-    let promise = this.pending.get(keyBase);
+    return this.stored(
+      keyBase,
+      () => imageVariantsExist(this.storage, keyBase),
+      () => this.storage.url(variantKey(keyBase, 800)),
+      async () => saveImageVariants(this.storage, keyBase, await draw()),
+    );
+  }
+
+  /** Once per run and key: the stored file's URL when it `exists`, else what `save` stores. */
+  private stored(
+    key: string,
+    exists: () => Promise<boolean>,
+    url: () => string,
+    save: () => Promise<string>,
+  ): Promise<string> {
+    let promise = this.pending.get(key);
     if (!promise) {
       promise = this.limit(async () => {
-        if (await imageVariantsExist(this.storage, keyBase)) {
+        if (await exists()) {
           this.stats.cached++;
-          return this.storage.url(variantKey(keyBase, 800));
+          return url();
         }
-        const url = await saveImageVariants(this.storage, keyBase, await draw());
+        const saved = await save();
         this.stats.drawn++;
-        return url;
+        return saved;
       });
-      this.pending.set(keyBase, promise);
+      this.pending.set(key, promise);
     }
     return promise;
   }
@@ -373,22 +388,16 @@ export class DemoImages {
    */
   icon(key: string, emoji: string, color: string): Promise<string> {
     const storageKey = `demo/brand/${key}-192.png`;
-    let promise = this.pending.get(storageKey);
-    if (!promise) {
-      promise = this.limit(async () => {
-        if (await this.storage.exists(storageKey)) {
-          this.stats.cached++;
-          return this.storage.url(storageKey);
-        }
+    return this.stored(
+      storageKey,
+      () => this.storage.exists(storageKey),
+      () => this.storage.url(storageKey),
+      async () => {
         const image = await this.emojiImage(emoji, 130, 130, 540);
         const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" rx="180" fill="${color}"/>${image}</svg>`;
-        const url = await saveSquareIcon(this.storage, storageKey, Buffer.from(svg));
-        this.stats.drawn++;
-        return url;
-      });
-      this.pending.set(storageKey, promise);
-    }
-    return promise;
+        return saveSquareIcon(this.storage, storageKey, Buffer.from(svg));
+      },
+    );
   }
 
   /** The "secured payments" strip: card-style tiles naming the accepted methods. */

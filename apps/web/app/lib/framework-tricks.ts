@@ -101,6 +101,12 @@ export function reportMissingPattern(pattern: string): void {
 }
 
 /**
+ * The start-up module's `import("…")` of the entry module, which START_SCRIPTS leaves to it
+ * (`framework-tricks.test.tsx` checks that React Router still writes it so).
+ */
+export const LATER_IMPORT = /import\("([^"]+)"\)/;
+
+/**
  * Trick 3. The inline script that turns the inert tags back on at the first moment after a frame
  * has been painted. On a slow network the HTML, the stylesheet and the main image then have the
  * line to themselves, so the page shows about a second earlier, and the JavaScript follows. Until
@@ -118,12 +124,6 @@ export function reportMissingPattern(pattern: string): void {
  * (60–190 ms here, decision 158). A failed import is left to the start-up module to report, as it
  * would without this. The start-up module comes last.
  */
-/**
- * The start-up module's `import("…")` of the entry module, which START_SCRIPTS leaves to it
- * (`framework-tricks.test.tsx` checks that React Router still writes it so).
- */
-export const LATER_IMPORT = /import\("([^"]+)"\)/;
-
 export const START_SCRIPTS = `(function () {
   var started = false;
   var steps = [];
