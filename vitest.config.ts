@@ -16,6 +16,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/web/*.test.ts',
             'bench/**/*.test.ts',
           ],
           environment: 'node',

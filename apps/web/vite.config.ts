@@ -3,9 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { flags } from './flags.ts';
 import { precompress } from './precompress.ts';
+import { stacklessErrors } from './stackless-errors.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), flags(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), flags(), precompress(), stacklessErrors()],
   build: {
     // WEB_SOURCEMAP=1 adds source maps, to see what a chunk is made of.
     sourcemap: process.env.WEB_SOURCEMAP === '1',
