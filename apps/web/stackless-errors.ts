@@ -6,7 +6,7 @@ import { type Plugin, parseAst } from 'vite';
  * V8 for the line and column of every frame when an error is made (for `window.onerror` and the
  * console), and V8, which compiles without those to save memory, re-parses each function on the
  * stack to find them: here react-dom's whole module, one 200 KB function once bundled, and the
- * start-up chunk around it. That was 60–230 ms in one task on every page load, before hydration,
+ * start-up chunk around it. That was 65–270 ms in one task on every page load, before hydration,
  * the longest task of the page (docs/decisions.md, decision 159). Made without a stack, the
  * markers cost nothing: the same message, `instanceof Error`, and the identity React compares.
  */

@@ -1,4 +1,5 @@
 import type { Locator, Page, Response } from 'playwright-core';
+import { REACT_PROPS_KEY_PREFIX } from '../../apps/web/app/lib/tap-replay.ts';
 
 /**
  * The storefront as a shopper sees it: regions and controls found by role, label and text.
@@ -45,8 +46,8 @@ export class Storefront {
   async live(element: Locator): Promise<void> {
     await element.waitFor();
     await this.page.waitForFunction(
-      (el) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactProps$')),
-      await element.elementHandle(),
+      ([el, prefix]) => el !== null && Object.keys(el).some((key) => key.startsWith(prefix)),
+      [await element.elementHandle(), REACT_PROPS_KEY_PREFIX] as const,
     );
   }
 

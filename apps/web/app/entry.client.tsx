@@ -8,11 +8,10 @@ import { nextTask } from './lib/next-task.ts';
 
 /**
  * The entry's work, started from a microtask rather than from the module's own top-level code.
- * A timer or a fetch started there makes Chromium, while DevTools or a trace records the page (as
- * Lighthouse does), capture the caller's source position, and the caller would be this chunk's
- * top-level code, some 210 KB with react-dom: V8 re-parsed the whole chunk for it, 90–400 ms in
- * one task on a page load (docs/performance.md, "Where the main-thread time goes"). From a
- * microtask, the callers are the small functions below.
+ * A timer or a fetch started there makes Chromium, while DevTools or a trace records the page with
+ * stacks (as Lighthouse does), capture the caller's source position, and the caller would be this
+ * chunk's top-level code, some 210 KB with react-dom, which V8 then re-parses (20–30 ms in a trace;
+ * decision 159). From a microtask, the callers are the small functions below.
  */
 function start() {
   const language = document.documentElement.lang || DEFAULT_LANGUAGE;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TAP_HOLD_ATTRIBUTE, TAP_REPLAY_SCRIPT } from './tap-replay.ts';
+import { REACT_PROPS_KEY_PREFIX, TAP_HOLD_ATTRIBUTE, TAP_REPLAY_SCRIPT } from './tap-replay.ts';
 
 /**
  * The inline script against real React hydration: if React stops marking hydrated elements the way
@@ -78,7 +78,9 @@ describe('taps before hydration', () => {
     expect(onAdd).not.toHaveBeenCalled();
 
     await hydrate(container, <Sizes onAdd={onAdd} />);
-    expect(Object.keys(button('Add to cart')).some((key) => key.startsWith('__reactProps$'))).toBe(true);
+    expect(Object.keys(button('Add to cart')).some((key) => key.startsWith(REACT_PROPS_KEY_PREFIX))).toBe(
+      true,
+    );
     await ticks(3);
     expect(onAdd).toHaveBeenCalledTimes(1);
   });
@@ -90,7 +92,9 @@ describe('taps before hydration', () => {
     root = hydrateRoot(container, <Sizes onAdd={onAdd} />);
     await ticks(3);
     // rendered (marked) but the page has not said it has committed: still held
-    expect(Object.keys(button('Add to cart')).some((key) => key.startsWith('__reactProps$'))).toBe(true);
+    expect(Object.keys(button('Add to cart')).some((key) => key.startsWith(REACT_PROPS_KEY_PREFIX))).toBe(
+      true,
+    );
     expect(onAdd).not.toHaveBeenCalled();
     window.__tapReplay?.hydrated();
     await ticks(2);

@@ -42,6 +42,13 @@ export const TAP_REPLAY_CONTROLS =
  */
 export const TAP_HOLD_ATTRIBUTE = 'data-tap-hold';
 
+/**
+ * How an element React has hydrated is told apart: it carries a property whose name starts so
+ * (react-dom's `internalPropsKey`). The script below and the end-to-end tests' `Storefront.live`
+ * both look for it; `tap-replay.test.tsx` checks React still sets it.
+ */
+export const REACT_PROPS_KEY_PREFIX = '__reactProps$';
+
 export const TAP_REPLAY_SCRIPT = `(function () {
   var queue = [];
   var hydrated = false;
@@ -50,7 +57,7 @@ export const TAP_REPLAY_SCRIPT = `(function () {
   var SHORTCUT_KEYS = ['k'];
   function live(el) {
     var keys = Object.keys(el);
-    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
+    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('${REACT_PROPS_KEY_PREFIX}') === 0) return true;
     return false;
   }
   // committed: React has rendered the element (it carries React's props) and the page has said
