@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShop, withShop } from '../../testing/render-with-shop.tsx';
@@ -93,5 +94,41 @@ describe('LazyHomeBlock', () => {
     await screen.findByRole('heading', { name: '1 new arrivals' });
     await screen.findByRole('heading', { name: 'About us' });
     expect(asked.sort()).toEqual(['/api/v1/homepage/about-us', '/api/v1/homepage/new-arrivals']);
+  });
+
+  it('renders a block already fetched at once when it mounts again, as after a navigation back home', async () => {
+    // its data arriving is rendered as a deferred value (decision 160); a mount with the data in the
+    // cache must not wait for that, nor show the empty box or the skeleton first
+    function Toggle() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setShown((now) => !now)}>
+            toggle
+          </button>
+          {shown ? block('newArrivals') : null}
+        </>
+      );
+    }
+    renderWithShop(<Toggle />);
+    observed.find((o) => o.target.getAttribute('data-home-block') === 'newArrivals')!.report(true);
+    await screen.findByRole('heading', { name: '1 new arrivals' });
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(screen.queryByRole('heading', { name: '1 new arrivals' })).toBeNull();
+    // every change to the DOM while it mounts again: the block must come in whole, not into a box
+    // put in empty (or holding the waiting text or the skeleton) first
+    const changes = new MutationObserver(() => {});
+    changes.observe(document.body, { childList: true, subtree: true, characterData: true });
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(screen.getByRole('heading', { name: '1 new arrivals' })).toBeTruthy();
+    const records = changes.takeRecords();
+    changes.disconnect();
+    expect(records.some((record) => (record.target as Element).closest?.('[data-home-block]'))).toBe(false);
+    expect(
+      records.some((record) =>
+        [...record.addedNodes].some((node) => node.textContent?.includes('1 new arrivals')),
+      ),
+    ).toBe(true);
+    expect(asked).toEqual(['/api/v1/homepage/new-arrivals']);
   });
 });
