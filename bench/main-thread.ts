@@ -12,17 +12,22 @@
  * tasks; not Lighthouse's number, which also reorders tasks in its simulation, but it moves with it),
  * and every task after the first paint that would block, with its largest parts.
  *
- *   npx tsx bench/main-thread.ts [--loads N] [--slowdown X] [--compile] [--save DIR] URL [URL…]
+ *   npx tsx bench/main-thread.ts [--loads N] [--slowdown X] [--compile] [--profile] [--save DIR] URL [URL…]
  *
  * `--compile` adds V8's compile events (`disabled-by-default-v8.compile`) and counts the functions
- * compiled lazily during the load; `--save DIR` keeps each load's trace, to open in Chrome's DevTools
- * (Performance panel). Run it on a quiet machine and compare builds side by side: the
- * absolute numbers move with the machine (docs/performance.md, "Comparing runs").
+ * compiled lazily during the load; `--profile` samples the JavaScript and prints, under each task, the
+ * functions it spent its own time in and, on a build with source maps (`WEB_SOURCEMAP=1`, named
+ * through them), the shop's own functions it ran under (bench/cpu-profile.ts); `--save DIR` keeps
+ * each load's trace, to open in Chrome's DevTools (Performance panel). Run it on a quiet machine and
+ * compare builds side by side: the absolute numbers move with the machine (docs/performance.md,
+ * "Comparing runs").
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.ts';
+import { type CallFrame, profileSamples, type Sample, selfTime, totalTime } from './cpu-profile.ts';
 import { median } from './stats.ts';
 
 /** One Chrome trace event (the fields used here). Times are in microseconds. */
@@ -34,6 +39,8 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
+  /** the id tying a profile's chunks to it */
+  id?: string;
   args?: { data?: Record<string, unknown>; [key: string]: unknown };
 }
 
@@ -46,6 +53,9 @@ export interface TaskPart {
 export interface MainThreadTask {
   /** start, in ms after the first contentful paint (negative: began before it) */
   startMs: number;
+  /** start and end on the trace's clock (microseconds) */
+  startTs: number;
+  endTs: number;
   ms: number;
   /** whether it laid out: Lighthouse slows such a task by half the CPU slowdown */
   laidOut: boolean;
@@ -193,7 +203,15 @@ export function analyseTrace(events: TraceEvent[], slowdown: number): LoadAnalys
       .map(([partLabel, partMs]) => ({ label: partLabel, ms: partMs }))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 4);
-    analysed.push({ startMs: ms(task.ts - fcp.ts), ms: durationMs, laidOut, blockingMs, parts });
+    analysed.push({
+      startMs: ms(task.ts - fcp.ts),
+      startTs: task.ts,
+      endTs: end,
+      ms: durationMs,
+      laidOut,
+      blockingMs,
+      parts,
+    });
   }
 
   const compiles = events.filter(
@@ -221,7 +239,7 @@ export function analyseTrace(events: TraceEvent[], slowdown: number): LoadAnalys
 }
 
 /** Lighthouse's trace categories (its default set, without screenshots), and V8's compile events on request. */
-function categories(compile: boolean): string[] {
+function categories(compile: boolean, profile: boolean): string[] {
   return [
     '-*',
     'loading',
@@ -233,6 +251,7 @@ function categories(compile: boolean): string[] {
     'disabled-by-default-devtools.timeline.stack',
     'blink.user_timing',
     ...(compile ? ['disabled-by-default-v8.compile'] : []),
+    ...(profile ? ['disabled-by-default-v8.cpu_profiler'] : []),
   ];
 }
 
@@ -240,13 +259,15 @@ interface Options {
   loads: number;
   slowdown: number;
   compile: boolean;
+  /** samples the JavaScript (V8's CPU profiler) and names the functions each task spent its time in */
+  profile: boolean;
   /** a folder to keep each load's trace in, to open in Chrome's DevTools (Performance, Load profile) */
   save: string | null;
   urls: string[];
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { loads: 5, slowdown: 4, compile: false, save: null, urls: [] };
+  const options: Options = { loads: 5, slowdown: 4, compile: false, profile: false, save: null, urls: [] };
   const rest = [...argv];
   while (rest.length > 0) {
     const arg = rest.shift() as string;
@@ -258,18 +279,67 @@ function parseArgs(argv: string[]): Options {
     if (arg === '--loads') options.loads = Math.round(value());
     else if (arg === '--slowdown') options.slowdown = value();
     else if (arg === '--compile') options.compile = true;
+    else if (arg === '--profile') options.profile = true;
     else if (arg === '--save') options.save = rest.shift() ?? null;
     else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
     else options.urls.push(arg);
   }
   if (options.urls.length === 0)
     throw new Error(
-      'usage: tsx bench/main-thread.ts [--loads N] [--slowdown X] [--compile] [--save DIR] URL…',
+      'usage: tsx bench/main-thread.ts [--loads N] [--slowdown X] [--compile] [--profile] [--save DIR] URL…',
     );
   return options;
 }
 
 const round = (n: number) => Math.round(n);
+
+/**
+ * Names a sampled function: through the script's source map when the server has one (a build made
+ * with `WEB_SOURCEMAP=1`), as its original name, file and line, and whether it is the shop's own
+ * code (not under node_modules); otherwise as V8 gives it (a minified name, the chunk and line).
+ */
+class FunctionNamer {
+  private readonly maps = new Map<string, TraceMap | null>();
+
+  async load(samples: Sample[]): Promise<void> {
+    const urls = new Set(samples.flatMap((sample) => sample.stack.map((frame) => frame.url)));
+    for (const url of urls) {
+      if (this.maps.has(url) || !url.startsWith('http')) continue;
+      try {
+        const response = await fetch(`${url}.map`);
+        this.maps.set(url, response.ok ? new TraceMap((await response.text()) as string) : null);
+      } catch {
+        this.maps.set(url, null);
+      }
+    }
+  }
+
+  get hasMaps(): boolean {
+    return [...this.maps.values()].some(Boolean);
+  }
+
+  private original(frame: CallFrame) {
+    const map = this.maps.get(frame.url);
+    if (!map) return null;
+    const position = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+    return position.source ? position : null;
+  }
+
+  isOwn(frame: CallFrame): boolean {
+    const source = this.original(frame)?.source;
+    return Boolean(source) && !source?.includes('node_modules');
+  }
+
+  name(frame: CallFrame | null, state: string | null): string {
+    if (!frame) return state ?? '?';
+    const position = this.original(frame);
+    if (position) {
+      const file = (position.source ?? '').replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+      return `${position.name ?? (frame.functionName || '(anonymous)')} ${file}:${position.line}`;
+    }
+    return `${frame.functionName || '(anonymous)'} ${fileName(frame.url)}:${frame.lineNumber + 1}`;
+  }
+}
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
@@ -278,6 +348,7 @@ async function main(): Promise<void> {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [...CHROMIUM_FLAGS],
   });
+  const namer = new FunctionNamer();
   try {
     for (const url of options.urls) {
       console.log(`\n${url}`);
@@ -292,7 +363,7 @@ async function main(): Promise<void> {
           hasTouch: true,
         });
         const page = await context.newPage();
-        await browser.startTracing(page, { categories: categories(options.compile) });
+        await browser.startTracing(page, { categories: categories(options.compile, options.profile) });
         await page.goto(url, { waitUntil: 'load' });
         // what runs after the load event (hydration's later boundaries, deferred fetches)
         await page.waitForTimeout(3000);
@@ -308,6 +379,9 @@ async function main(): Promise<void> {
         }
         const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
         const analysis = analyseTrace(trace.traceEvents, options.slowdown);
+        const fcp = trace.traceEvents.find((event) => event.name === 'firstContentfulPaint');
+        const samples = options.profile && fcp ? profileSamples(trace.traceEvents, fcp.pid, fcp.tid) : [];
+        await namer.load(samples);
         if (!analysis) {
           console.log(`  load ${load}: no first contentful paint in the trace`);
           continue;
@@ -324,6 +398,14 @@ async function main(): Promise<void> {
           console.log(
             `    ${task.ms.toFixed(1).padStart(6)} ms at +${round(task.startMs)}${task.laidOut ? ' (layout)' : ''} → ${round(task.blockingMs)} ms: ${parts}`,
           );
+          if (samples.length === 0) continue;
+          const described = (list: ReturnType<typeof selfTime>) =>
+            list.map((entry) => `${namer.name(entry.frame, entry.state)} ${entry.ms.toFixed(1)}`).join('; ');
+          console.log(`           self: ${described(selfTime(samples, task.startTs, task.endTs, 4))}`);
+          if (namer.hasMaps) {
+            const own = totalTime(samples, task.startTs, task.endTs, (frame) => namer.isOwn(frame), 4);
+            if (own.length > 0) console.log(`           in the shop's code: ${described(own)}`);
+          }
         }
       }
       const blocking = results.map((r) => r.blockingMs);
