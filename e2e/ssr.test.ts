@@ -65,6 +65,11 @@ describe('server rendering', () => {
     const config = await apiResult<PageConfig>(baseURL, '/page-config');
     expect(html).toContain(config.generalSettings.primaryColor.toLowerCase());
     expect(html).toContain('defaultLang');
+    // the demo shop's own icon, alone (decision 161)
+    expect(config.generalSettings.favicon).toBeTruthy();
+    expect(html.match(/<link rel="icon"[^>]*>/g)).toEqual([
+      `<link rel="icon" href="${config.generalSettings.favicon}" type="image/png"/>`,
+    ]);
   });
 
   it('compresses pages and serves pre-compressed, immutable scripts and styles', async () => {

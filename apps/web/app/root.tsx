@@ -29,6 +29,7 @@ import { requestLanguage, serverApiClient } from './lib/server-api.server.ts';
 import { ShopProvider } from './lib/shop-context.tsx';
 import { TAP_REPLAY_SCRIPT, useTapReplayHydrated } from './lib/tap-replay.ts';
 import { DEFAULT_PRIMARY, themeCss } from './lib/theme.ts';
+import { SiteIcon } from './shell/site-icon.tsx';
 import { SiteShell } from './shell/site-shell.tsx';
 import { buttonClasses } from './ui/button.tsx';
 
@@ -36,10 +37,6 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const name = data?.config.generalSettings.appName ?? 'Storefront';
   return [{ title: name }, { name: 'description', content: name }];
 };
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
 
 /**
  * The page configuration and footer, fetched once per document on the server and
@@ -100,10 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         <Meta />
         <Links />
-        {/* the operator's favicon (issue 18 §6), after the built-in one so browsers take it */}
-        {loaded?.config.generalSettings.favicon ? (
-          <link rel="icon" href={loaded.config.generalSettings.favicon} type="image/png" />
-        ) : null}
+        <SiteIcon favicon={loaded?.config.generalSettings.favicon} />
       </head>
       <body className="bg-slate-50 font-sans text-slate-900 antialiased">
         {children}
