@@ -59,6 +59,10 @@ const events = [
   },
 ] satisfies TraceEvent[];
 
+/** each entry as [function, ms to the µs] */
+const named = (list: ReturnType<typeof selfTime>) =>
+  list.map((entry) => [entry.frame?.functionName, Number(entry.ms.toFixed(3))]);
+
 describe('profileSamples', () => {
   const samples = profileSamples(events, MAIN.pid, MAIN.tid);
 
@@ -82,11 +86,7 @@ describe('profileSamples', () => {
 
   it('charges each sample until the next, at most 1 ms, within the span asked', () => {
     // from 1300 to 2000: work 0.2, render 0.2, Card 0.15 + 0.1 (to the span's end), commit 0.05
-    const self = selfTime(samples, 1300, 2000, 10).map((entry) => [
-      entry.frame?.functionName,
-      Number(entry.ms.toFixed(3)),
-    ]);
-    expect(self).toEqual([
+    expect(named(selfTime(samples, 1300, 2000, 10))).toEqual([
       ['Card', 0.25],
       ['work', 0.2],
       ['render', 0.2],
@@ -98,12 +98,8 @@ describe('profileSamples', () => {
   });
 
   it('totals a function with what it called, for the functions kept', () => {
-    const total = totalTime(samples, 1300, 2000, (f) => f.url.includes('react'), 10).map((entry) => [
-      entry.frame?.functionName,
-      Number(entry.ms.toFixed(3)),
-    ]);
     // work is on every stack from 1300; render under it with Card; Card itself is not kept
-    expect(total).toEqual([
+    expect(named(totalTime(samples, 1300, 2000, (f) => f.url.includes('react'), 10))).toEqual([
       ['work', 0.7],
       ['render', 0.45],
       ['commit', 0.05],

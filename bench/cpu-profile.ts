@@ -108,27 +108,44 @@ export interface FunctionTime {
   ms: number;
 }
 
+const frameKey = (frame: CallFrame) =>
+  `${frame.functionName}@${frame.url}:${frame.lineNumber}:${frame.columnNumber}`;
+
 /**
- * Self time per function between `start` and `end` (microseconds): each sample counts until the
- * next one (at most 1 ms, so a gap in the sampling is not charged to one function). Longest first.
+ * Adds up, per key, the time of the samples between `start` and `end` (microseconds): each sample
+ * counts until the next one, at most 1 ms, so a gap in the sampling is not charged to one function.
+ * `entriesOf` gives each sample's keys and what they stand for. Longest first.
  */
-export function selfTime(samples: Sample[], start: number, end: number, limit = 5): FunctionTime[] {
+function tally(
+  samples: Sample[],
+  start: number,
+  end: number,
+  limit: number,
+  entriesOf: (sample: Sample) => Iterable<[string, Omit<FunctionTime, 'ms'>]>,
+): FunctionTime[] {
   const byKey = new Map<string, FunctionTime>();
-  for (let i = 0; i < samples.length; i += 1) {
-    const sample = samples[i] as Sample;
-    if (sample.ts < start || sample.ts >= end) continue;
-    const next = samples[i + 1]?.ts ?? end;
-    const us = Math.min(Math.min(next, end) - sample.ts, 1000);
-    const key = sample.frame ? frameKey(sample.frame) : (sample.state ?? '');
-    const entry = byKey.get(key) ?? { frame: sample.frame, state: sample.state, ms: 0 };
-    entry.ms += us / 1000;
-    byKey.set(key, entry);
-  }
+  samples.forEach((sample, index) => {
+    if (sample.ts < start || sample.ts >= end) return;
+    const next = samples[index + 1]?.ts ?? end;
+    const ms = Math.min(Math.min(next, end) - sample.ts, 1000) / 1000;
+    for (const [key, what] of entriesOf(sample)) {
+      const entry = byKey.get(key) ?? { ...what, ms: 0 };
+      entry.ms += ms;
+      byKey.set(key, entry);
+    }
+  });
   return [...byKey.values()].sort((a, b) => b.ms - a.ms).slice(0, limit);
 }
 
-const frameKey = (frame: CallFrame) =>
-  `${frame.functionName}@${frame.url}:${frame.lineNumber}:${frame.columnNumber}`;
+/** Self time per function (or V8 state) between `start` and `end`, longest first. */
+export function selfTime(samples: Sample[], start: number, end: number, limit = 5): FunctionTime[] {
+  return tally(samples, start, end, limit, (sample) => [
+    [
+      sample.frame ? frameKey(sample.frame) : (sample.state ?? ''),
+      { frame: sample.frame, state: sample.state },
+    ],
+  ]);
+}
 
 /**
  * Time per function with what it called (its total) between `start` and `end`, for the functions
@@ -142,22 +159,9 @@ export function totalTime(
   keep: (frame: CallFrame) => boolean,
   limit = 5,
 ): FunctionTime[] {
-  const byKey = new Map<string, FunctionTime>();
-  for (let i = 0; i < samples.length; i += 1) {
-    const sample = samples[i] as Sample;
-    if (sample.ts < start || sample.ts >= end) continue;
-    const next = samples[i + 1]?.ts ?? end;
-    const us = Math.min(Math.min(next, end) - sample.ts, 1000);
-    const seen = new Set<string>();
-    for (const frame of sample.stack) {
-      if (!keep(frame)) continue;
-      const key = frameKey(frame);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const entry = byKey.get(key) ?? { frame, state: null, ms: 0 };
-      entry.ms += us / 1000;
-      byKey.set(key, entry);
-    }
-  }
-  return [...byKey.values()].sort((a, b) => b.ms - a.ms).slice(0, limit);
+  return tally(samples, start, end, limit, (sample) => {
+    const kept = new Map<string, Omit<FunctionTime, 'ms'>>();
+    for (const frame of sample.stack) if (keep(frame)) kept.set(frameKey(frame), { frame, state: null });
+    return kept;
+  });
 }
