@@ -10,54 +10,46 @@ const frame = (functionName: string, url = '', lineNumber = 0) => ({
   columnNumber: 4,
 });
 
+type Node = { id: number; callFrame: ReturnType<typeof frame>; parent?: number };
+
+/** One chunk of the main thread's profile: call-tree nodes, the samples' nodes and their time steps. */
+const chunk = (ts: number, nodes: Node[], samples: number[], timeDeltas: number[]): TraceEvent => ({
+  name: 'ProfileChunk',
+  ph: 'P',
+  ts,
+  id: '0x1',
+  ...MAIN,
+  args: { data: { cpuProfile: { nodes, samples }, timeDeltas } },
+});
+
 /** A profile of two chunks: root → (program); root → work → render → Card, and work → commit. */
-const events = [
+const events: TraceEvent[] = [
   { name: 'Profile', ph: 'P', ts: 900, id: '0x1', ...MAIN, args: { data: { startTime: 1000 } } },
   // another thread's profile, with the same id: not the page's
   { name: 'Profile', ph: 'P', ts: 900, id: '0x1', pid: 8, tid: 1, args: { data: { startTime: 0 } } },
-  {
-    name: 'ProfileChunk',
-    ph: 'P',
-    ts: 1000,
-    id: '0x1',
-    ...MAIN,
-    args: {
-      data: {
-        cpuProfile: {
-          nodes: [
-            { id: 1, callFrame: frame('(root)') },
-            { id: 2, callFrame: frame('(program)'), parent: 1 },
-            { id: 3, callFrame: frame('work', 'http://x/assets/react.js', 10), parent: 1 },
-            { id: 4, callFrame: frame('render', 'http://x/assets/react.js', 20), parent: 3 },
-          ],
-          samples: [2, 3, 4],
-        },
-        // at 1000 + 100, + 300, + 500
-        timeDeltas: [100, 200, 200],
-      },
-    },
-  },
-  {
-    name: 'ProfileChunk',
-    ph: 'P',
-    ts: 2000,
-    id: '0x1',
-    ...MAIN,
-    args: {
-      data: {
-        cpuProfile: {
-          nodes: [
-            { id: 5, callFrame: frame('Card', 'http://x/assets/app.js', 5), parent: 4 },
-            { id: 6, callFrame: frame('commit', 'http://x/assets/react.js', 30), parent: 3 },
-          ],
-          samples: [5, 5, 6, 4],
-        },
-        // at 1700, 1900, a sample written out of order (1850), then 2400
-        timeDeltas: [200, 200, -50, 550],
-      },
-    },
-  },
-] satisfies TraceEvent[];
+  chunk(
+    1000,
+    [
+      { id: 1, callFrame: frame('(root)') },
+      { id: 2, callFrame: frame('(program)'), parent: 1 },
+      { id: 3, callFrame: frame('work', 'http://x/assets/react.js', 10), parent: 1 },
+      { id: 4, callFrame: frame('render', 'http://x/assets/react.js', 20), parent: 3 },
+    ],
+    [2, 3, 4],
+    // at 1000 + 100, + 300, + 500
+    [100, 200, 200],
+  ),
+  chunk(
+    2000,
+    [
+      { id: 5, callFrame: frame('Card', 'http://x/assets/app.js', 5), parent: 4 },
+      { id: 6, callFrame: frame('commit', 'http://x/assets/react.js', 30), parent: 3 },
+    ],
+    [5, 5, 6, 4],
+    // at 1700, 1900, a sample written out of order (1850), then 2400
+    [200, 200, -50, 550],
+  ),
+];
 
 /** each entry as [function, ms to the µs] */
 const named = (list: ReturnType<typeof selfTime>) =>
