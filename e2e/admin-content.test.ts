@@ -1,5 +1,6 @@
+import { LANGUAGE_COOKIE } from '@shop/contracts/constants';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, openAdminSection, scrollsSideways, signInAsOperator } from './support/admin.ts';
 import { VIEWPORTS } from './support/browser.ts';
 import { useStorefront } from './support/fixtures.ts';
@@ -151,6 +152,12 @@ describe('operator console: footer and newsletter (issue 18 §4)', () => {
       .getByRole('contentinfo')
       .getByRole('link', { name: 'Quiénes somos' })
       .waitFor({ state: 'attached' });
+
+    // The Spanish page, once hydrated, remembers Spanish in the cookie the consoles speak
+    // (decision 114), as it should for a shopper; whether it got that far before the next
+    // navigation is a race. Leave it, then have the console speak English again.
+    await page.goto('about:blank');
+    await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'en-US', url: inject('baseURL') }]);
 
     // the demo data as it was
     await page.goto('/admin/storefront/footer', { waitUntil: 'domcontentloaded' });
