@@ -56,7 +56,9 @@ afterAll(() => t?.close());
 
 describe('customers in the operator console', () => {
   it('lists customers and sellers, never operators, searched by name, phone or e-mail', async () => {
-    const ada = await insertCustomer(t.db, { name: 'Ada Lovelace Findme' });
+    // a phone of her own: the search by its last six digits must find only her (a fresh test phone
+    // ends in two digits of the process id and a counter, which once matched Sam's 5550002)
+    const ada = await insertCustomer(t.db, { name: 'Ada Lovelace Findme', phone: '01987654321' });
     await t.db.update(users).set({ email: 'ada.findme@example.com' }).where(eq(users.id, ada.id));
     const page = envelope(adminCustomersPage).parse((await admin('GET', '/customers')).json()).result;
     expect(page.data.map((c) => c.id)).not.toContain(operatorId);
