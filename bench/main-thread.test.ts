@@ -68,6 +68,7 @@ describe('analyseTrace', () => {
       4,
     );
     expect(analysis?.fcpMs).toBe(400);
+    expect(analysis?.mainThread).toEqual(MAIN);
     expect(analysis?.tasks.map((task) => task.blockingMs)).toEqual([110, 0]);
     expect(analysis?.blockingMs).toBe(110);
     expect(analysis?.busyMs).toBe(52.5);

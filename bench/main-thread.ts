@@ -67,6 +67,8 @@ export interface MainThreadTask {
 export interface LoadAnalysis {
   /** first contentful paint, in ms after the navigation started */
   fcpMs: number;
+  /** the page's main thread: the one that painted first */
+  mainThread: { pid: number; tid: number };
   tasks: MainThreadTask[];
   /** sum of the tasks' blocking time */
   blockingMs: number;
@@ -224,6 +226,7 @@ export function analyseTrace(events: TraceEvent[], slowdown: number): LoadAnalys
   );
   return {
     fcpMs: ms(fcp.ts - navigation),
+    mainThread: { pid: fcp.pid, tid: fcp.tid },
     tasks: analysed,
     blockingMs: analysed.reduce((sum, task) => sum + task.blockingMs, 0),
     busyMs: analysed.reduce((sum, task) => sum + task.ms, 0),
@@ -379,14 +382,14 @@ async function main(): Promise<void> {
         }
         const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
         const analysis = analyseTrace(trace.traceEvents, options.slowdown);
-        const fcp = trace.traceEvents.find((event) => event.name === 'firstContentfulPaint');
-        const samples = options.profile && fcp ? profileSamples(trace.traceEvents, fcp.pid, fcp.tid) : [];
-        await namer.load(samples);
         if (!analysis) {
           console.log(`  load ${load}: no first contentful paint in the trace`);
           continue;
         }
         results.push(analysis);
+        const { pid, tid } = analysis.mainThread;
+        const samples = options.profile ? profileSamples(trace.traceEvents, pid, tid) : [];
+        await namer.load(samples);
         const compiles = analysis.lazyCompiles
           ? `, ${analysis.lazyCompiles.count} lazy compiles ${round(analysis.lazyCompiles.ms)} ms`
           : '';
