@@ -1,8 +1,10 @@
 /**
- * The production server under test, started as its own process (`node --import tsx
- * apps/api/src/server.ts`) so the PID held here is the server itself, whose memory is sampled.
+ * The production server under test, started as `npm run serve` starts it (`node
+ * apps/api/serve.mjs`, the server's bundle: decision 162) but as its own process, so the PID held
+ * here is the server itself, whose memory is sampled. The bundle is made again from the sources
+ * before each start (about a second), so a run never measures an older build of the API.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
@@ -32,23 +34,28 @@ export async function startServer(options: {
   env: Record<string, string>;
   timeoutMs?: number;
 }): Promise<ServerProcess> {
+  const bundled = spawnSync(process.execPath, ['apps/api/build.mjs'], {
+    cwd: options.root,
+    encoding: 'utf8',
+  });
+  if (bundled.status !== 0) {
+    throw new Error(`the server bundle could not be built (node apps/api/build.mjs):\n${bundled.stderr}`);
+  }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // the heap limit `npm run serve` sets (NODE_HEAP_MB, decision 42), then BENCH_NODE_FLAGS, e.g.
-  // `--cpu-prof --cpu-prof-dir=.tmp/prof`, for a flame graph of the server
+  // the flags `npm run serve` sets (the heap limit NODE_HEAP_MB, decision 42; source maps for stack
+  // traces, decision 162), then BENCH_NODE_FLAGS, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`, for a
+  // flame graph of the server
   const flags = [
     `--max-old-space-size=${process.env.NODE_HEAP_MB ?? 512}`,
+    '--enable-source-maps',
     ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
   ];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...flags, '--import', 'tsx', 'apps/api/src/server.ts'],
-    {
-      cwd: options.root,
-      env: { ...process.env, ...options.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [...flags, 'apps/api/serve.mjs'], {
+    cwd: options.root,
+    env: { ...process.env, ...options.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split('\n').filter(Boolean));

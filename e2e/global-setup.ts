@@ -36,11 +36,20 @@ function ensureWebBuild(): void {
 }
 
 /**
+ * The server's bundle (apps/api/build, decision 162), made again from the sources on every run: it
+ * takes a second, and a stale one would test older API code than the tree's.
+ */
+function buildServerBundle(): void {
+  execFileSync(process.execPath, ['apps/api/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/**
  * Starts the shared production server with a fresh data directory, so every run begins from the
  * freshly seeded demo shop; stops it afterwards.
  */
 export default async function setup(project: TestProject) {
   ensureWebBuild();
+  buildServerBundle();
   const adminToken = `e2e-operator-${randomBytes(16).toString('hex')}`;
   const server = await startServer({
     webBuildDir: WEB_BUILD_DIR,

@@ -74,7 +74,8 @@ export async function startServer({
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logFile);
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+  // as `npm run serve` runs it: the server's bundle, which global-setup.ts has just built
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/serve.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,

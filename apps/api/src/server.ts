@@ -172,7 +172,8 @@ export async function startServer(requested: Config, options: StartOptions = {})
   return { app: running, url, port, close };
 }
 
-async function main(): Promise<void> {
+/** Starts the server from the environment (`npm run serve` runs it from the bundle: apps/api/serve.mjs). */
+export async function main(): Promise<void> {
   loadDotenv({ quiet: true });
   let config: Config;
   try {

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
+import { apiPackageRoot } from './package-root.ts';
 import { PreparingClient } from './prepared-client.ts';
 import * as schema from './schema/index.ts';
 
@@ -51,8 +52,8 @@ export interface OpenDatabaseOptions {
   onPoolError?: (error: Error) => void;
 }
 
-/** The generated migrations, next to `src/` whatever the working directory is. */
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** The generated migrations (`apps/api/drizzle`), whatever the working directory is. */
+export const migrationsFolder = path.join(apiPackageRoot(), 'drizzle');
 
 /** Arbitrary constant key of the PostgreSQL advisory lock that serialises migrations. */
 const MIGRATION_LOCK_KEY = 7_362_910_451;

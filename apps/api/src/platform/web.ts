@@ -10,13 +10,14 @@ import { isConsolePath, PATH_LANGUAGES, splitLanguagePath } from '@shop/contract
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { apiPackageRoot } from '../db/package-root.ts';
 import { NotFound } from './errors.ts';
 import { matchLanguage } from './language.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
 import { fromWebStream, toWebStream } from './web-streams.ts';
 
 /** The storefront workspace (`apps/web`), found from this file so the working directory does not matter. */
-export const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
+export const WEB_ROOT = path.resolve(apiPackageRoot(), '../web');
 
 /** What the storefront's loaders receive as `context` (they call the API over HTTP with it). */
 export type WebLoadContext = {
