@@ -111,6 +111,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   // useProductPurchase reads the cart, so the cart's first load (and every change of it)
   // renders this page again, at once and in one task: the parts that do not depend on the
   // purchase are kept as they are, and only the purchase panel and the gallery render again.
+  // The Suspense boundaries are memoized whole, not only their contents: the cart usually arrives
+  // while they are still waiting to hydrate, and a boundary that receives new props then (a new
+  // `<Suspense>` element has new props, whatever its children) is hydrated at once, in that
+  // synchronous render: a task of ~20 ms on this machine (Chromium traces). The same element
+  // again is skipped, and the boundary hydrates in React's own slices (decision 163).
   const breadcrumb = useMemo(
     () => (
       <Breadcrumb
@@ -132,16 +137,26 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   );
   const aside = useMemo(
     () => (
-      <aside className="flex flex-col gap-4 lg:col-span-2 xl:col-span-1 xl:col-start-3 xl:row-span-2 xl:row-start-1">
-        {multiVendor ? <SellerBox shop={product.shop} /> : null}
-        <ServiceBoxes product={product} />
-      </aside>
+      <Suspense fallback={null}>
+        <aside className="flex flex-col gap-4 lg:col-span-2 xl:col-span-1 xl:col-start-3 xl:row-span-2 xl:row-start-1">
+          {multiVendor ? <SellerBox shop={product.shop} /> : null}
+          <ServiceBoxes product={product} />
+        </aside>
+      </Suspense>
     ),
     [multiVendor, product],
   );
+  const gallery = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <ProductGallery name={product.name} images={product.images} activeImage={purchase.image} priority />
+      </Suspense>
+    ),
+    [product.name, product.images, purchase.image],
+  );
   const details = useMemo(
     () => (
-      <>
+      <Suspense fallback={null}>
         <ProductTabs
           value={tab}
           onValueChange={setTab}
@@ -168,7 +183,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <ProductGrid products={product.relatedProducts} />
           </section>
         ) : null}
-      </>
+      </Suspense>
     ),
     [t, tab, product, loaderData.reviews],
   );
@@ -191,14 +206,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {/* the gallery, the seller and service boxes, and the tabs with the related products
               each hydrate in a commit of their own, after the head and the panel (decision 156) */}
-          <Suspense fallback={null}>
-            <ProductGallery
-              name={product.name}
-              images={product.images}
-              activeImage={purchase.image}
-              priority
-            />
-          </Suspense>
+          {gallery}
         </div>
         <PurchasePanel
           className="lg:col-start-2 lg:row-start-2"
@@ -208,10 +216,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           notice={notice}
           formId={buyFormId}
         />
-        <Suspense fallback={null}>{aside}</Suspense>
+        {aside}
       </div>
 
-      <Suspense fallback={null}>{details}</Suspense>
+      {details}
 
       <StickyBuyBar purchase={purchase} formId={buyFormId} />
     </div>
