@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { readJson, readString, removeKey, writeJson } from './browser-storage.ts';
 import { readBrowserCookie, setBrowserCookie } from './cookies.ts';
+import { nextTask } from './next-task.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /**
@@ -124,11 +125,20 @@ export function zoneIdFromCookie(value: string | undefined): number | null {
   return id >= 1 ? id : null;
 }
 
-/** On start-up: sync the zone cookie, and reload the route data if the server used another zone. */
+/**
+ * On start-up: sync the zone cookie, and reload the route data if the server used another zone; in
+ * a task of its own after hydration's effects, as the shell's other storage work (decision 164).
+ */
 export function useZoneCookieSync(): void {
   const revalidator = useRevalidator();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load
   useEffect(() => {
-    if (syncZoneCookie()) void revalidator.revalidate();
+    let live = true;
+    void nextTask().then(() => {
+      if (live && syncZoneCookie()) void revalidator.revalidate();
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 }
