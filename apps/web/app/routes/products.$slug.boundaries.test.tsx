@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -53,7 +53,7 @@ async function hydrateWithUpdate(memoized: boolean) {
       }),
   );
 
-  function Page({ details }: { details: typeof Details }) {
+  function Page({ details }: { details: ComponentType }) {
     const inCart = useSyncExternalStore(store.subscribe, store.get, store.get);
     const DetailsPart = details;
     const memoBoundary = useMemo(
