@@ -10,11 +10,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const API_ROOT = import.meta.dirname;
-export const SERVER_BUNDLE = path.join(API_ROOT, 'build/server.js');
+const SERVER_BUNDLE = path.join(API_ROOT, 'build/server.js');
 
 /** Every package the API's and the root's package.json name, but the workspace's own (bundled). */
 function externalPackages() {
@@ -29,7 +28,7 @@ function externalPackages() {
   return [...names];
 }
 
-export async function buildServer({ quiet = false } = {}) {
+async function buildServer() {
   const started = Date.now();
   await esbuild.build({
     absWorkingDir: API_ROOT,
@@ -48,12 +47,9 @@ export async function buildServer({ quiet = false } = {}) {
     legalComments: 'none',
     logLevel: 'warning',
   });
-  if (!quiet)
-    console.log(
-      `API server bundle: ${path.relative(process.cwd(), SERVER_BUNDLE)} (${Date.now() - started} ms)`,
-    );
+  console.log(
+    `API server bundle: ${path.relative(process.cwd(), SERVER_BUNDLE)} (${Date.now() - started} ms)`,
+  );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await buildServer();
-}
+await buildServer();

@@ -7,3 +7,13 @@
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `run` in a later task (as `nextTask`) unless the returned cancel is called first: an
+ * effect's work moved out of hydration's effects returns it as its cleanup, so a component gone
+ * meanwhile does nothing (decision 164).
+ */
+export function inNextTask(run: () => void): () => void {
+  const timer = setTimeout(run, 0);
+  return () => clearTimeout(timer);
+}

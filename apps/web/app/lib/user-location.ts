@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { readJson, readString, removeKey, writeJson } from './browser-storage.ts';
 import { readBrowserCookie, setBrowserCookie } from './cookies.ts';
-import { nextTask } from './next-task.ts';
+import { inNextTask } from './next-task.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /**
@@ -132,13 +132,11 @@ export function zoneIdFromCookie(value: string | undefined): number | null {
 export function useZoneCookieSync(): void {
   const revalidator = useRevalidator();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load
-  useEffect(() => {
-    let live = true;
-    void nextTask().then(() => {
-      if (live && syncZoneCookie()) void revalidator.revalidate();
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  useEffect(
+    () =>
+      inNextTask(() => {
+        if (syncZoneCookie()) void revalidator.revalidate();
+      }),
+    [],
+  );
 }

@@ -6,7 +6,7 @@ import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { takeFlashToast } from '../lib/flash-toast.ts';
 import { useTranslation } from '../lib/i18n-react.tsx';
 import { rememberPageLanguage } from '../lib/language-choice.ts';
-import { nextTask } from '../lib/next-task.ts';
+import { inNextTask } from '../lib/next-task.ts';
 import { usePopupStore } from '../lib/popup-store.ts';
 import { useLanguage } from '../lib/shop-context.tsx';
 import { toast } from '../lib/toast.ts';
@@ -38,18 +38,15 @@ function useCloseOnNavigation() {
  */
 function useStartupEffects() {
   const language = useLanguage();
-  useEffect(() => {
-    let live = true;
-    void nextTask().then(() => {
-      if (!live) return;
-      rememberPageLanguage(language.code);
-      const message = takeFlashToast();
-      if (message) toast.success(message);
-    });
-    return () => {
-      live = false;
-    };
-  }, [language.code]);
+  useEffect(
+    () =>
+      inNextTask(() => {
+        rememberPageLanguage(language.code);
+        const message = takeFlashToast();
+        if (message) toast.success(message);
+      }),
+    [language.code],
+  );
 }
 
 export function SiteShell({ footer, children }: { footer: Footer | null; children: ReactNode }) {
