@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS } from './support/browser.ts';
 import { useStorefront } from './support/fixtures.ts';
@@ -38,5 +39,63 @@ describe('a page start', () => {
     await page.waitForLoadState('networkidle');
     const made = await page.evaluate(() => (window as unknown as { __errorsMade: string[] }).__errorsMade);
     expect(made).toEqual([]);
+  });
+
+  /** Holds the page's pictures until `release` is called, and records when scripts are asked for. */
+  async function holdPictures(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/[^/]+\.js$/.test(new URL(request.url()).pathname)) scripts.push(request.url());
+    });
+    await page.route(
+      (url) => url.pathname.startsWith('/uploads/') && url.pathname.endsWith('.webp'),
+      async (route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      },
+    );
+    return { release, scripts };
+  }
+
+  it("asks for no script before the first screen's main pictures are on the screen (decision 165)", async () => {
+    const { page } = ctx.shop;
+    const pictures = await holdPictures(page);
+    await ctx.shop.open('/categories/fashion');
+    await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
+    // the page shows its text while the pictures load, and its scripts wait for them
+    await page.waitForTimeout(1000);
+    expect(pictures.scripts).toEqual([]);
+
+    pictures.release();
+    await ctx.shop.live(ctx.shop.footer.getByRole('link').first());
+    const [painted, firstScript] = await page.evaluate(async () => {
+      const shown = await new Promise<number[]>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(
+            list.getEntries().map((entry) => (entry as PerformanceEntry & { renderTime: number }).renderTime),
+          );
+        }).observe({ type: 'element', buffered: true });
+      });
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+      return [Math.max(...shown), Math.min(...scripts.map((entry) => entry.startTime))];
+    });
+    expect(pictures.scripts.length).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThan(painted);
+  });
+
+  it('starts its scripts anyway when a main picture never comes (decision 165)', async () => {
+    const { page } = ctx.shop;
+    const pictures = await holdPictures(page);
+    await ctx.shop.open('/categories/fashion');
+    // never released: the page hydrates all the same, START_AT_THE_LATEST_MS after it began
+    await ctx.shop.live(ctx.shop.footer.getByRole('link').first());
+    expect(pictures.scripts.length).toBeGreaterThan(0);
+    pictures.release();
   });
 });

@@ -16,6 +16,8 @@ import {
   INERT_MODULE_TYPE,
   INERT_PRELOAD_REL,
   LATER_IMPORT,
+  PRIORITY_IMAGE,
+  START_AT_THE_LATEST_MS,
   START_SCRIPTS,
 } from './framework-tricks.ts';
 
@@ -153,6 +155,9 @@ describe("React Router's real output (createRequestHandler with entry.server.tsx
         '/assets/entry.client-abc.js',
       ]);
       expect(START_SCRIPTS).toContain(`/${LATER_IMPORT.source}/g`);
+      // it waits for the pictures ui/image.tsx names, and not past its deadline
+      expect(START_SCRIPTS).toContain(`img[elementtiming="${PRIORITY_IMAGE}"]`);
+      expect(START_SCRIPTS).toContain(`setTimeout(start, ${START_AT_THE_LATEST_MS})`);
       expect(html.indexOf(START_SCRIPTS)).toBeGreaterThan(html.indexOf(`type="${INERT_MODULE_TYPE}"`));
       for (const { to } of HTML_REWRITES) expect(html).toContain(to);
     } finally {

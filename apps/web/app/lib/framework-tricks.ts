@@ -107,11 +107,29 @@ export function reportMissingPattern(pattern: string): void {
 export const LATER_IMPORT = /import\("([^"]+)"\)/;
 
 /**
- * Trick 3. The inline script that turns the inert tags back on at the first moment after a frame
- * has been painted. On a slow network the HTML, the stylesheet and the main image then have the
- * line to themselves, so the page shows about a second earlier, and the JavaScript follows. Until
- * then the page is the server's HTML: links and forms work as plain HTML. Finding no inert
- * start-up module (the server's rewrite missed it) is reported in the console.
+ * The `elementtiming` name of the first screen's main pictures (`ui/image.tsx` gives it to every
+ * image fetched with high priority): START_SCRIPTS waits until they have been painted.
+ */
+export const PRIORITY_IMAGE = 'priority';
+
+/** START_SCRIPTS starts the scripts this long after it runs if what it waits for has not come. */
+export const START_AT_THE_LATEST_MS = 3000;
+
+/**
+ * Trick 3. The inline script that turns the inert tags back on once the first screen has been
+ * painted: the first contentful paint, and every main picture (`PRIORITY_IMAGE`) on the screen
+ * painted too, or failed (decision 165). On a slow network the HTML, the stylesheet and the main
+ * pictures then have the line to themselves, so the page shows about a second earlier, and the
+ * JavaScript follows. The moments are the browser's own reports, made once the frame is on the
+ * screen (a `paint` entry, and Element Timing's entry for each picture, where the browser has
+ * Element Timing; elsewhere a frame after the picture loads): a frame of our own ended before the
+ * frame was shown, so the scripts could arrive over a fast line before the largest picture was
+ * seen, and Lighthouse then counted them in the time to that picture (docs/performance.md,
+ * "LCP is what remains"). A picture off the screen is not waited for. The scripts start at once on
+ * the shopper's first touch or key, and after START_AT_THE_LATEST_MS at the latest. Until then the
+ * page is the server's HTML: links and forms work as plain HTML, and taps are replayed after
+ * hydration (lib/tap-replay.ts). Finding no inert start-up module (the server's rewrite missed it)
+ * is reported in the console.
  *
  * One step a task (a message to itself, which no timer clamping delays): turning a preload on
  * starts its fetch, which cost ~1.3 ms a link on a slow machine, and the thirteen preloads of a
@@ -164,5 +182,69 @@ export const START_SCRIPTS = `(function () {
     });
     next();
   }
-  requestAnimationFrame(function () { setTimeout(start, 0); });
+  var waits = 0;
+  function wait() {
+    var done = false;
+    waits += 1;
+    return function () {
+      if (done) return;
+      done = true;
+      waits -= 1;
+      if (waits === 0) setTimeout(start, 0);
+    };
+  }
+  function afterFrame(then) {
+    requestAnimationFrame(function () { setTimeout(then, 0); });
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  var painted = wait();
+  if (types.indexOf('paint') !== -1) {
+    new PerformanceObserver(function (list, observer) {
+      observer.disconnect();
+      painted();
+    }).observe({ type: 'paint', buffered: true });
+  } else afterFrame(painted);
+  var images = [];
+  document.querySelectorAll('img[elementtiming="${PRIORITY_IMAGE}"]').forEach(function (img) {
+    images.push({ img: img, done: wait(), onScreen: null, painted: false });
+  });
+  function image(element) {
+    for (var i = 0; i < images.length; i += 1) if (images[i].img === element) return images[i];
+    return null;
+  }
+  function check(entry) {
+    if (entry.onScreen === false || (entry.onScreen && entry.painted)) entry.done();
+  }
+  if (types.indexOf('element') !== -1 && window.IntersectionObserver) {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (timing) {
+        var entry = image(timing.element);
+        if (entry) { entry.painted = true; check(entry); }
+      });
+    }).observe({ type: 'element', buffered: true });
+    var sight = new IntersectionObserver(function (changes) {
+      changes.forEach(function (change) {
+        sight.unobserve(change.target);
+        var entry = image(change.target);
+        entry.onScreen = change.isIntersecting;
+        check(entry);
+      });
+    });
+    images.forEach(function (entry) {
+      sight.observe(entry.img);
+      entry.img.addEventListener('error', entry.done);
+      if (entry.img.complete && entry.img.naturalWidth === 0) entry.done();
+    });
+  } else {
+    images.forEach(function (entry) {
+      var settled = function () { afterFrame(entry.done); };
+      entry.img.addEventListener('load', settled);
+      entry.img.addEventListener('error', settled);
+      if (entry.img.complete) settled();
+    });
+  }
+  setTimeout(start, ${START_AT_THE_LATEST_MS});
+  ['pointerdown', 'keydown'].forEach(function (type) {
+    addEventListener(type, start, { capture: true, once: true, passive: true });
+  });
 })();`;

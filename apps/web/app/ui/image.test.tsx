@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PRIORITY_IMAGE } from '../lib/framework-tricks.ts';
 import { Image } from './image.tsx';
 
 describe('Image', () => {
@@ -22,6 +23,13 @@ describe('Image', () => {
     cleanup();
     render(<Image src="/uploads/logo.svg" alt="Svg" width={72} height={72} />);
     expect(screen.getByRole('img', { name: 'Svg' }).getAttribute('sizes')).toBeNull();
+  });
+
+  it('names a high-priority picture for the start-up script to wait for, and no other', () => {
+    render(<Image src="/uploads/main-800.webp" alt="Main" width={800} height={800} fetchPriority="high" />);
+    expect(screen.getByRole('img', { name: 'Main' }).getAttribute('elementtiming')).toBe(PRIORITY_IMAGE);
+    render(<Image src="/uploads/other-800.webp" alt="Other" width={800} height={800} />);
+    expect(screen.getByRole('img', { name: 'Other' }).getAttribute('elementtiming')).toBeNull();
   });
 
   it('falls back to the placeholder when the file fails to load', () => {

@@ -1,4 +1,5 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { PRIORITY_IMAGE } from '../lib/framework-tricks.ts';
 import { buildSrcSet, PLACEHOLDER_IMAGE } from '../lib/image-srcset.ts';
 
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
@@ -51,6 +52,8 @@ export function Image({
       loading={loading}
       decoding={decoding}
       onError={() => setFailed(true)}
+      // the scripts start once the first screen's main pictures are painted (lib/framework-tricks.ts)
+      {...(rest.fetchPriority === 'high' ? { elementtiming: PRIORITY_IMAGE } : null)}
       {...rest}
     />
   );

@@ -38,6 +38,7 @@ function RotatingBanners({
   width,
   height,
   aspect,
+  priority,
 }: {
   banners: string[];
   link: string;
@@ -45,6 +46,8 @@ function RotatingBanners({
   width: number;
   height: number;
   aspect: string;
+  /** the first screen's picture: its first slide is fetched at once, ahead of the rest */
+  priority: boolean;
 }) {
   const slides = banners.map((src, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: a banner may repeat; the list never reorders
@@ -54,6 +57,8 @@ function RotatingBanners({
         alt=""
         width={width}
         height={height}
+        loading={priority && index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={priority && index === 0 ? 'high' : undefined}
         className={`${aspect} h-auto w-full object-cover`}
       />
     </SectionLink>
@@ -71,11 +76,13 @@ function ProductsSection({
   products,
   allProductsHref,
   id,
+  priority,
 }: {
   title: string;
   products: ProductShort[];
   allProductsHref: string;
   id: string;
+  priority: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -88,9 +95,23 @@ function ProductsSection({
           {t('all_products')}
         </Link>
       </div>
-      <ProductGrid products={products} columns={5} />
+      <ProductGrid products={products} columns={5} priorityCount={priority ? 5 : 0} />
     </section>
   );
+}
+
+/** Whether a section renders anything (a banner section without banners does not). */
+function shows(section: ShopSection): boolean {
+  switch (section.type) {
+    case 'boxed-width-banner':
+      return section.box1Banners.length > 0 || section.box2Banners.length > 0;
+    case 'products':
+      return true;
+    case 'full-width-banner':
+      return section.banners.length > 0;
+    default:
+      return false;
+  }
 }
 
 /**
@@ -106,10 +127,13 @@ export function ShopSections({
   allProductsHref: string;
 }) {
   const { t } = useTranslation();
+  // the first section shown is the first screen's: its pictures are the page's largest paint
+  const first = sections.findIndex(shows);
   return (
     <>
       {sections.map((section, index) => {
         const key = `${section.type}-${index}`;
+        const priority = index === first;
         switch (section.type) {
           case 'boxed-width-banner': {
             const boxes = [
@@ -128,6 +152,7 @@ export function ShopSections({
                     width={640}
                     height={320}
                     aspect="aspect-[2/1]"
+                    priority={priority}
                   />
                 ))}
               </div>
@@ -141,6 +166,7 @@ export function ShopSections({
                 title={section.title}
                 products={section.values}
                 allProductsHref={allProductsHref}
+                priority={priority}
               />
             );
           case 'full-width-banner':
@@ -153,6 +179,7 @@ export function ShopSections({
                 width={1280}
                 height={320}
                 aspect="aspect-[4/1]"
+                priority={priority}
               />
             );
           default:
