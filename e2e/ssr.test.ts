@@ -119,8 +119,12 @@ describe('server rendering', () => {
         const response = await fetch(`${baseURL}${script}`, { headers: { 'accept-encoding': 'br' } });
         expect(response.status, script).toBe(200);
         bytes += Number(response.headers.get('content-length'));
+        const code = await response.text();
         // zod (the contracts' schemas) is 25 KB compressed and only forms and the consoles need it
-        expect(await response.text(), `${path}: ${script}`).not.toContain('ZodError');
+        expect(code, `${path}: ${script}`).not.toContain('ZodError');
+        // the document's inline scripts are in its HTML only (lib/framework-tricks.ts, trick 5)
+        expect(code, `${path}: ${script}`).not.toContain('no inert start-up module');
+        expect(code, `${path}: ${script}`).not.toContain('SHORTCUT_KEYS');
       }
       expect(bytes, path).toBeLessThanOrEqual(150 * 1024);
     }

@@ -82,11 +82,12 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={languageCode} dir={isRtl ? 'rtl' : 'ltr'}>
       <head>
         <meta charSet="utf-8" />
-        {/* holds taps made before hydration and replays them after (lib/tap-replay.ts) */}
+        {/* holds taps made before hydration and replays them after (lib/tap-replay.ts); its code
+            is in the server's HTML only (lib/framework-tricks.ts, trick 5) */}
         <script
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no input in it
-          dangerouslySetInnerHTML={{ __html: TAP_REPLAY_SCRIPT }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? TAP_REPLAY_SCRIPT : '' }}
         />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={primary} />
@@ -103,11 +104,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
-        {/* turns the scripts above on after the first paint (lib/framework-tricks.ts) */}
+        {/* turns the scripts above on once the first screen is painted (lib/framework-tricks.ts,
+            trick 3); its code is in the server's HTML only (trick 5) */}
         <script
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no input in it
-          dangerouslySetInnerHTML={{ __html: START_SCRIPTS }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? START_SCRIPTS : '' }}
         />
       </body>
     </html>

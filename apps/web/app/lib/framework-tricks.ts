@@ -18,6 +18,11 @@
  *    scroll position it would then look up in sessionStorage was saved under an older key, so it
  *    cannot exist, and that first sessionStorage read took 5–25 ms while the page was being parsed
  *    (decision 154). A reload or a back/forward, whose entry keeps its key, still restores.
+ * 5. The inline scripts of the document (START_SCRIPTS, tap-replay.ts's TAP_REPLAY_SCRIPT) are in
+ *    the server's HTML only: root.tsx gives React their code when `import.meta.env.SSR` (Vite's
+ *    constant, so the browser's bundle leaves the text out, ~1.5 KB gzipped) and an empty string in
+ *    the browser. React does not set an element's `dangerouslySetInnerHTML` while hydrating it, and
+ *    later sets it only when it changes, so the server's script stays as it was sent.
  * Other framework facts have tests of their own: React's `__reactProps$` (lib/tap-replay.ts) and
  * React Router's basename in the page (apps/api platform/web.ts, web-language.test.ts).
  */
