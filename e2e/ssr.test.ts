@@ -123,7 +123,7 @@ describe('server rendering', () => {
         // zod (the contracts' schemas) is 25 KB compressed and only forms and the consoles need it
         expect(code, `${path}: ${script}`).not.toContain('ZodError');
         // the document's inline scripts are in its HTML only (lib/framework-tricks.ts, trick 5)
-        expect(code, `${path}: ${script}`).not.toContain('no inert start-up module');
+        expect(code, `${path}: ${script}`).not.toContain('img[elementtiming=');
         expect(code, `${path}: ${script}`).not.toContain('SHORTCUT_KEYS');
       }
       expect(bytes, path).toBeLessThanOrEqual(150 * 1024);

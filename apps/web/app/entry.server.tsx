@@ -90,7 +90,10 @@ export default function handleRequest(
           // pipeline, not pipe: when the server drops the page (the connection closed), the
           // destruction travels back to `body`, whose closing aborts React's render. With pipe
           // the render stayed parked on a full buffer, holding the request's memory for good.
-          const html = deferScripts();
+          // Vite's dev server (`npm run dev`, its manifest has `hmr`) gets React Router's scripts as
+          // they are: its HMR runtime must run before any route module, and trick 3 evaluates the
+          // route modules ahead of the start-up module (lib/framework-tricks.ts).
+          const html = routerContext.manifest.hmr ? new PassThrough() : deferScripts();
           pipeline(body, html, () => {});
           // Once React has written it all, pipeline lets go of `html`; a client that hangs up
           // while it is still being sent then destroys it with an AbortError (the web stream's

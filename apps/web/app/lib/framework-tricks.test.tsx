@@ -164,4 +164,21 @@ describe("React Router's real output (createRequestHandler with entry.server.tsx
       errors.mockRestore();
     }
   });
+
+  it("leaves Vite's dev server's page as React Router wrote it, so its HMR runtime runs first", async () => {
+    // `npm run dev`: the manifest names the HMR runtime, which must run before any route module
+    const dev: ServerBuild = {
+      ...build,
+      assets: { ...build.assets, hmr: { runtime: '/@id/virtual:react-router/inject-hmr-runtime' } },
+    };
+    const html = await (
+      await createRequestHandler(dev, 'development')(new Request('http://shop.test/'))
+    ).text();
+    expect(html).toContain('<link rel="modulepreload" href="/assets/entry.client-abc.js"');
+    expect(html).toMatch(
+      /<script type="module"[^>]*>import "\/@id\/virtual:react-router\/inject-hmr-runtime"/,
+    );
+    expect(html).not.toContain(`<link rel="${INERT_PRELOAD_REL}"`);
+    expect(html).not.toContain(`<script type="${INERT_MODULE_TYPE}"`);
+  });
 });

@@ -133,8 +133,10 @@ export const START_AT_THE_LATEST_MS = 3000;
  * "LCP is what remains"). A picture off the screen is not waited for. The scripts start at once on
  * the shopper's first touch or key, and after START_AT_THE_LATEST_MS at the latest. Until then the
  * page is the server's HTML: links and forms work as plain HTML, and taps are replayed after
- * hydration (lib/tap-replay.ts). Finding no inert start-up module (the server's rewrite missed it)
- * is reported in the console.
+ * hydration (lib/tap-replay.ts). A page without an inert start-up module is left to start on its
+ * own: Vite's dev server gets React Router's scripts as they are (entry.server.tsx: its HMR runtime
+ * must run before any route module, which the early evaluation above would break), and in
+ * production a rewrite that missed is reported by the server (`reportMissingPattern`).
  *
  * One step a task (a message to itself, which no timer clamping delays): turning a preload on
  * starts its fetch, which cost ~1.3 ms a link on a slow machine, and the thirteen preloads of a
@@ -167,8 +169,6 @@ export const START_SCRIPTS = `(function () {
     links.forEach(function (link) {
       steps.push(function () { link.rel = 'modulepreload'; });
     });
-    var inerts = document.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]');
-    if (inerts.length === 0) console.error('framework-tricks: no inert start-up module in the page');
     var later = [];
     inerts.forEach(function (inert) {
       inert.textContent.replace(/${LATER_IMPORT.source}/g, function (all, url) { later.push(url); return all; });
@@ -187,6 +187,10 @@ export const START_SCRIPTS = `(function () {
     });
     next();
   }
+  // none: the page's scripts were left as React Router wrote them (Vite's dev server) and start
+  // on their own
+  var inerts = document.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]');
+  if (inerts.length === 0) return;
   var waits = 0;
   function wait() {
     var done = false;
