@@ -8,7 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 /**
  * Production servers (API + server-rendered storefront) for the e2e run: the shared one that
  * global-setup.ts starts for every file, and a second one for a test file that needs other
- * settings (for example APP_MODE=singleVendor). Each gets its own port and a fresh DATA_DIR (so
+ * settings (for example APP_MODE=singleVendor) or the dev server (`npm run dev`). Each gets its own port and a fresh DATA_DIR (so
  * its own first seed, which takes a minute or more on a busy machine) and is removed when stopped.
  */
 
@@ -61,6 +61,11 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** How long the first start (migrations and demo seed) may take before /health answers. */
   timeoutMs: number;
+  /**
+   * As `npm run dev` runs it instead: the API from its sources (tsx) and the storefront through
+   * Vite's dev server, not the build.
+   */
+  dev?: boolean;
 }
 
 /** Starts a production server; resolves once /health answers, else stops it and throws with its log. */
@@ -68,6 +73,7 @@ export async function startServer({
   webBuildDir,
   env = {},
   timeoutMs,
+  dev = false,
 }: ServerOptions): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
@@ -75,11 +81,14 @@ export async function startServer({
   const baseURL = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logFile);
   // as `npm run serve` runs it: the server's bundle, which global-setup.ts has just built
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/serve.mjs'], {
+  const args = dev
+    ? ['--import', 'tsx', 'apps/api/src/server.ts', '--dev']
+    : ['--enable-source-maps', 'apps/api/serve.mjs'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: dev ? 'development' : 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -127,13 +136,17 @@ export async function startServer({
  * Starts a server with `env` (same web build as the shared one) before the file's tests and stops
  * it after them; the getter gives its address inside a test.
  */
-export function useExtraServer(env: Record<string, string>): { readonly baseURL: string } {
+export function useExtraServer(
+  env: Record<string, string>,
+  { dev = false }: { dev?: boolean } = {},
+): { readonly baseURL: string } {
   let server: RunningServer | undefined;
   beforeAll(async () => {
     server = await startServer({
       webBuildDir: inject('webBuildDir'),
       env,
       timeoutMs: EXTRA_START_TIMEOUT_MS,
+      dev,
     });
   }, EXTRA_START_TIMEOUT_MS + 10_000);
   afterAll(async () => {
